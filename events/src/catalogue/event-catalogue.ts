@@ -1,0 +1,66 @@
+import type { RecordedEvent } from '../envelope';
+import type { EventDefinition } from './event-definition';
+import { UpcasterRegistry } from './upcaster-registry';
+
+export class UnknownEventType extends Error {
+  constructor(readonly type: string, readonly eventId: string) {
+    super(`Unknown event type "${type}" (event ${eventId}): deploy the code that knows it, or use the operator command to skip it`);
+    this.name = 'UnknownEventType';
+  }
+}
+
+export class InvalidEventData extends Error {
+  constructor(readonly type: string, readonly eventId: string, readonly issues: string) {
+    super(`Event ${eventId} of type "${type}" does not match its schema: ${issues}`);
+    this.name = 'InvalidEventData';
+  }
+}
+
+/** All event types the system knows, with their schemas and upcasters. */
+export class EventCatalogue {
+  private readonly definitions = new Map<string, EventDefinition>();
+  readonly upcasters = new UpcasterRegistry();
+
+  constructor(definitions: readonly EventDefinition[] = []) {
+    for (const definition of definitions) this.register(definition);
+  }
+
+  register(definition: EventDefinition): this {
+    if (this.definitions.has(definition.type)) throw new Error(`Event type ${definition.type} is registered twice`);
+    this.definitions.set(definition.type, definition);
+    return this;
+  }
+
+  has(type: string): boolean {
+    return this.definitions.has(type);
+  }
+
+  get(type: string, eventId = '?'): EventDefinition {
+    const definition = this.definitions.get(type);
+    if (!definition) throw new UnknownEventType(type, eventId);
+    return definition;
+  }
+
+  types(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  personalFields(type: string): readonly string[] {
+    return this.definitions.get(type)?.personalFields ?? [];
+  }
+
+  /** Upcasts to the current schema version and validates; unknown types throw (rule 7). */
+  parse(event: RecordedEvent): RecordedEvent {
+    const definition = this.get(event.type, event.eventId);
+    const stored = event.metadata.schemaVersion ?? 1;
+    const lifted = stored === definition.schemaVersion
+      ? event.data
+      : this.upcasters.upcast(event.type, event.data, stored, definition.schemaVersion);
+    const result = definition.schema.safeParse(lifted);
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      throw new InvalidEventData(event.type, event.eventId, issues);
+    }
+    return { ...event, data: result.data, metadata: { ...event.metadata, schemaVersion: definition.schemaVersion } };
+  }
+}

@@ -7,3 +7,4 @@ export * from './catalogue/event-catalogue';
 export * from './catalogue/all-events';
 export * from './feedback/feedback.events';
 export * from './feedback/feedback.commands';
+export * from './constants';

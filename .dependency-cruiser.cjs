@@ -1,0 +1,67 @@
+// Boundary rules (style.md "Boundaries checked by tools"). `npm run lint` runs them.
+const SERVICES = '(command-service|query-service|projector|deploy|frontend)';
+const SHARED_FOLDERS = '(app|runtime|shared|testing)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'events-imports-no-service',
+      comment: 'events/ is the shared contract and kernel: it imports nothing from the services.',
+      severity: 'error',
+      from: { path: '^events/' },
+      to: { path: `^${SERVICES}/` },
+    },
+    {
+      name: 'deciders-import-no-framework',
+      comment: 'decide/evolve are pure: no Nest, no database, no bus, no clock source.',
+      severity: 'error',
+      from: { path: '\\.decider\\.ts$' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'core'],
+        pathNot: 'node_modules/zod/',
+      },
+    },
+    {
+      name: 'deciders-import-only-contracts',
+      severity: 'error',
+      from: { path: '\\.decider\\.ts$' },
+      to: { path: '^(command-service|query-service|projector|deploy)/', pathNot: '\\.decider\\.ts$' },
+    },
+    {
+      name: 'no-feature-reaches-into-another-feature',
+      comment: 'Inside a service the top level is the list of features; features talk through events/ or the shared folders.',
+      severity: 'error',
+      from: { path: '^(command-service|query-service|projector)/src/([^/]+)/' },
+      to: {
+        path: '^$1/src/([^/]+)/',
+        pathNot: [`^$1/src/$2/`, `^$1/src/${SHARED_FOLDERS}/`],
+      },
+    },
+    {
+      name: 'services-do-not-import-each-other',
+      comment: 'command-service, query-service and projector share only events/; deploy/ composes them.',
+      severity: 'error',
+      from: { path: '^(command-service|query-service|projector)/' },
+      to: { path: '^(command-service|query-service|projector)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'frontend-imports-no-backend',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^(command-service|query-service|projector|deploy)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,37 @@
+import { readConfig } from './config';
+import { startPlanwerk } from './start-planwerk';
+
+// `npm start`: the whole product on embedded defaults; Ctrl-C stops it cleanly and the data
+// stays under ./.data for the next start.
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = (line: string) => process.stderr.write(`[planwerk] ${line}\n`);
+  const running = await startPlanwerk({
+    port: config.PORT,
+    host: config.HOST,
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPgPort: config.EMBEDDED_PG_PORT,
+    redisUrl: config.REDIS_URL,
+    webRoot: config.WEB_ROOT,
+    log,
+  });
+  process.stdout.write(`\nPlanwerk is running at ${running.url}\n(Ctrl-C stops it; data is kept in ${config.DATABASE_URL ? 'the configured database' : config.DATA_DIR})\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    running.stop().then(() => process.exit(0), (error: unknown) => {
+      log(`stop failed: ${(error as Error).message}`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Planwerk could not start: ${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { Client, Pool } from 'pg';
+import { createEventCatalogue, createInProcessNotifier, createRedisNotifier, serviceFor, type ProjectionNotifier } from '@planwerk/events';
+import { createPostgresEventStore, migrateEventStore } from '@planwerk/events';
+import { createCommandService, migrateCommandService } from '@planwerk/command-service';
+import { createQueryService, versionMetaTag } from '@planwerk/query-service';
+import { migrateProjector, startProjector } from '@planwerk/projector';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
+import { createGateway } from './gateway';
+import { createStaticSite } from './static-files';
+import { repoRoot } from './config';
+
+export interface StartPlanwerkOptions {
+  /** Port of the one origin (console + /v5); 0 picks a free one. */
+  port: number;
+  host?: string;
+  /** Use this PostgreSQL; without it an embedded PostgreSQL keeps its data under dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  embeddedPgPort?: number;
+  redisUrl?: string;
+  /** Built console; defaults to frontend/dist. null serves /v5 only. */
+  webRoot?: string | null;
+  log?: (line: string) => void;
+}
+
+export interface RunningPlanwerk {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function listenLocal(app: { listen(port: number, host: string): Promise<unknown>; getHttpServer(): { address(): AddressInfo | string | null } }): Promise<URL> {
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as AddressInfo;
+  return new URL(`http://127.0.0.1:${address.port}`);
+}
+
+/**
+ * The whole product in one process (embedded mode): PostgreSQL, event store, projector,
+ * command and query services, and the one-origin gateway in front of them.
+ */
+export async function startPlanwerk(options: StartPlanwerkOptions): Promise<RunningPlanwerk> {
+  const log = options.log ?? (() => undefined);
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        log(`stop failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  try {
+    let embedded: EmbeddedPostgresHandle | undefined;
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const dataDir = resolve(options.dataDir ?? join(repoRoot(), '.data'));
+      log(`starting embedded PostgreSQL in ${join(dataDir, 'postgres')}`);
+      embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: options.embeddedPgPort ?? 54329, persistent: true });
+      stops.push(() => embedded!.stop());
+      databaseUrl = await ensureDatabase(embedded.url, 'planwerk');
+    }
+
+    const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+    stops.push(() => pool.end());
+    await migrateEventStore(pool);
+    await migrateProjector(pool);
+    await migrateCommandService(pool);
+
+    const store = createPostgresEventStore({ pool });
+    stops.push(() => store.close());
+    const catalogue = createEventCatalogue();
+    const notifier: ProjectionNotifier = options.redisUrl ? createRedisNotifier({ url: options.redisUrl }) : createInProcessNotifier();
+    stops.push(() => notifier.close());
+
+    const projector = startProjector({ pool, store, catalogue, notifier });
+    stops.push(() => projector.stop());
+
+    const commandApp = await createCommandService({ pool, store });
+    stops.push(() => commandApp.close());
+    const queryApp = await createQueryService({ pool, store, notifier });
+    stops.push(() => queryApp.close());
+    const upstreams = { command: await listenLocal(commandApp), query: await listenLocal(queryApp) };
+
+    const webRoot = options.webRoot === undefined ? join(repoRoot(), 'frontend', 'dist') : options.webRoot;
+    const site = webRoot ? createStaticSite(webRoot, () => versionMetaTag()) : null;
+    const gateway = createGateway({ upstreams, site, route: (method, path) => serviceFor(method, path) });
+    await new Promise<void>((resolveListen, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(options.port, options.host ?? '0.0.0.0', () => resolveListen());
+    });
+    stops.push(() => new Promise<void>((done) => {
+      gateway.close(() => done());
+      gateway.closeAllConnections();
+    }));
+    const port = (gateway.address() as AddressInfo).port;
+    return { url: `http://localhost:${port}`, databaseUrl, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import type { Pool } from 'pg';
+
+// Arbitrary constant: serializes concurrent migrations of the store schema.
+const MIGRATION_LOCK_KEY = 4_711_020_001;
+
+/** Channel the append function notifies on commit; subscriptions LISTEN on it. */
+export const EVENTS_CHANNEL = 'planwerk_events';
+
+const TABLES = `
+CREATE TABLE IF NOT EXISTS streams (
+  stream_id text PRIMARY KEY,
+  version bigint NOT NULL CHECK (version >= 0)
+);
+CREATE TABLE IF NOT EXISTS events (
+  global_position bigserial PRIMARY KEY,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  stream_position bigint NOT NULL CHECK (stream_position >= 1),
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  schema_version integer NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream_id, stream_position)
+);
+-- Keeps the global read flat as the log grows (rule 4).
+CREATE INDEX IF NOT EXISTS events_transaction_id_global_position_idx ON events (transaction_id, global_position);
+`;
+
+// One append = one call (rule 1). Every failure raises, so nothing of a failed append survives.
+// PW409 = wrong expected version (DETAIL = actual version), PW422 = idempotency conflict.
+const APPEND_FUNCTION = `
+CREATE OR REPLACE FUNCTION append_events(
+  p_stream_id text,
+  p_expected text,
+  p_event_ids uuid[],
+  p_types text[],
+  p_data jsonb[],
+  p_metadata jsonb[],
+  p_schema_versions integer[]
+) RETURNS TABLE (o_version bigint, o_transaction_id xid8, o_global_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_count integer := cardinality(p_event_ids);
+  v_current bigint;
+  v_found integer;
+  v_offsets integer;
+  v_same_stream boolean;
+  v_ok boolean;
+  v_last_position bigint;
+BEGIN
+  SELECT s.version INTO v_current FROM streams s WHERE s.stream_id = p_stream_id FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO streams (stream_id, version) VALUES (p_stream_id, 0) ON CONFLICT (stream_id) DO NOTHING;
+    SELECT s.version INTO v_current FROM streams s WHERE s.stream_id = p_stream_id FOR UPDATE;
+  END IF;
+
+  -- Checked under the stream lock, so an earlier attempt of this batch has committed or failed.
+  IF EXISTS (SELECT 1 FROM events e WHERE e.event_id = p_event_ids[1]) THEN
+    SELECT count(*)::integer, count(DISTINCT e.stream_position - i.ord)::integer, bool_and(e.stream_id = p_stream_id)
+      INTO v_found, v_offsets, v_same_stream
+      FROM unnest(p_event_ids) WITH ORDINALITY AS i(id, ord)
+      JOIN events e ON e.event_id = i.id;
+    IF v_found <> v_count OR v_offsets <> 1 OR NOT v_same_stream THEN
+      RAISE EXCEPTION 'event ids partially match an earlier append' USING ERRCODE = 'PW422';
+    END IF;
+    RETURN QUERY SELECT e.stream_position, e.transaction_id, e.global_position
+      FROM events e WHERE e.event_id = p_event_ids[v_count];
+    RETURN;
+  END IF;
+
+  v_ok := CASE p_expected
+    WHEN 'any' THEN true
+    WHEN 'no_stream' THEN v_current = 0
+    WHEN 'stream_exists' THEN v_current > 0
+    ELSE v_current = p_expected::bigint
+  END;
+  IF NOT v_ok THEN
+    RAISE EXCEPTION 'wrong expected version' USING ERRCODE = 'PW409', DETAIL = v_current::text;
+  END IF;
+
+  WITH inserted AS (
+    INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata, schema_version)
+    SELECT p_stream_id, v_current + u.ord, u.id, u.type, u.data, u.metadata, u.schema_version
+      FROM unnest(p_event_ids, p_types, p_data, p_metadata, p_schema_versions)
+        WITH ORDINALITY AS u(id, type, data, metadata, schema_version, ord)
+      ORDER BY u.ord
+    RETURNING global_position
+  )
+  SELECT max(global_position) INTO v_last_position FROM inserted;
+
+  UPDATE streams SET version = v_current + v_count WHERE stream_id = p_stream_id;
+  PERFORM pg_notify('${EVENTS_CHANNEL}', '');
+  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), v_last_position;
+END
+$fn$;
+`;
+
+/** Creates or upgrades the store schema. Idempotent; concurrent callers wait on an advisory lock. */
+export async function migrateEventStore(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(TABLES);
+    await client.query(APPEND_FUNCTION);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_BASE_PATH } from '@planwerk/events/constants';
+import { requestHeaders } from './session';
+
+// The spec's error body (section 8) as the console sees it.
+export interface ApiError {
+  status: number;
+  intern: number | null;
+  text: string;
+}
+
+// Network failures count as status 500 with code 6952 (spec section 8).
+const NETWORK_ERROR: ApiError = { status: 500, intern: 6952, text: '' };
+
+interface Wrapper {
+  body: unknown;
+  error: ApiError | null;
+  status: number;
+}
+
+function isWrapper(value: unknown): value is Wrapper {
+  return typeof value === 'object' && value !== null && 'body' in value && 'status' in value;
+}
+
+function asApiError(value: unknown, status: number): ApiError {
+  if (typeof value === 'object' && value !== null) {
+    const raw = value as Partial<Record<keyof ApiError, unknown>>;
+    return {
+      status: typeof raw.status === 'number' ? raw.status : status,
+      intern: typeof raw.intern === 'number' ? raw.intern : null,
+      text: typeof raw.text === 'string' ? raw.text : '',
+    };
+  }
+  return { status, intern: null, text: '' };
+}
+
+function fromFetchError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status !== 'number') return NETWORK_ERROR;
+  if (isWrapper(error.data) && error.data.error) return asApiError(error.data.error, error.status);
+  return { status: error.status, intern: null, text: '' };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_PATH,
+  prepareHeaders: (headers) => {
+    for (const [name, value] of Object.entries(requestHeaders())) headers.set(name, value);
+    return headers;
+  },
+});
+
+// Unwraps { body, error, status }: the body becomes data, a wrapped error becomes the error.
+export const wrappedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args, api, extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error) return { error: fromFetchError(result.error), meta: result.meta };
+  const status = result.meta?.response?.status ?? 200;
+  if (!isWrapper(result.data)) {
+    return { error: { status: 500, intern: null, text: '' }, meta: result.meta };
+  }
+  if (result.data.error) return { error: asApiError(result.data.error, status), meta: result.meta };
+  return { data: result.data.body, meta: result.meta };
+};
+
+// One API slice for /v5; every feature injects its endpoints (style.md, contracts).
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: wrappedBaseQuery,
+  tagTypes: ['VersionInfo'],
+  endpoints: () => ({}),
+});

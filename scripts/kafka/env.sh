@@ -1,0 +1,10 @@
+# Shared settings for fetch.sh, start.sh and stop.sh (sourced, not run).
+KAFKA_VERSION="${KAFKA_VERSION:-3.9.2}"
+PLANWERK_CACHE="${PLANWERK_CACHE:-$HOME/.cache/planwerk}"
+KAFKA_HOME="$PLANWERK_CACHE/kafka-$KAFKA_VERSION"
+KAFKA_LIBS="$KAFKA_HOME/libs"
+KAFKA_DATA_DIR="${KAFKA_DATA_DIR:-${TMPDIR:-/tmp}/planwerk-kafka}"
+KAFKA_PORT="${KAFKA_PORT:-19092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-19093}"
+KAFKA_PID_FILE="$KAFKA_DATA_DIR/kafka.pid"
+KAFKA_LOG_FILE="$KAFKA_DATA_DIR/kafka.log"

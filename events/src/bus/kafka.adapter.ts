@@ -45,6 +45,7 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
       await client.connect();
       return client;
     })();
+    admin.catch(() => (admin = null));
     return admin;
   }
 
@@ -59,6 +60,7 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
       await client.connect();
       return client;
     })();
+    producer.catch(() => (producer = null));
     return producer;
   }
 
@@ -172,8 +174,8 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
       closed = true;
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       await sendQueue;
-      if (producer) await (await producer).disconnect();
-      if (admin) await (await admin).disconnect();
+      await producer?.then((client) => client.disconnect()).catch(() => undefined);
+      await admin?.then((client) => client.disconnect()).catch(() => undefined);
     },
   };
 }

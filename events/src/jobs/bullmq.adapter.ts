@@ -1,6 +1,6 @@
 import { Queue, Worker, createPostgresBackend, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AddJobOptions, JobQueue, JobWorker, JobHandler, ProcessOptions } from './job-queue.port';
+import type { AddJobOptions, JobQueue, JobWorker, JobHandler, JobProcessOptions } from './job-queue.port';
 
 // Distributed mode runs BullMQ on Redis; embedded mode on BullMQ's PostgreSQL backend
 // (toolchain.md). One adapter, one contract suite, both backends.
@@ -143,7 +143,7 @@ export function createBullJobQueue(options: BullJobQueueOptions): JobQueue {
       });
     },
 
-    process<TData>(name: string, handler: JobHandler<TData>, processOptions: ProcessOptions<TData> = {}) {
+    process<TData>(name: string, handler: JobHandler<TData>, processOptions: JobProcessOptions<TData> = {}) {
       if (closed) throw new Error('JobQueue is closed');
       checkQueueName(name);
       const processor: Processor = async (job) => {

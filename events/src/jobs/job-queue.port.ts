@@ -27,7 +27,7 @@ export interface JobFailure<TData = unknown> {
   error: Error;
 }
 
-export interface ProcessOptions<TData> {
+export interface JobProcessOptions<TData> {
   concurrency?: number;
   /** Called once a job has failed its last attempt; it will not run again by itself. */
   onFailed?(failure: JobFailure<TData>): void;
@@ -43,7 +43,7 @@ export interface JobWorker {
 export interface JobQueue {
   /** Resolves once the job is stored; a job with an existing id is ignored. */
   add<TData>(name: string, data: TData, options: AddJobOptions): Promise<void>;
-  process<TData>(name: string, handler: JobHandler<TData>, options?: ProcessOptions<TData>): JobWorker;
+  process<TData>(name: string, handler: JobHandler<TData>, options?: JobProcessOptions<TData>): JobWorker;
   /** Closes every queue and worker this instance opened. */
   close(): Promise<void>;
 }

@@ -9,7 +9,7 @@ describe('version info', () => {
   });
 
   it('merges per-platform overrides and rejects a malformed version', () => {
-    expect(resolveVersionInfo({ version: { web: '2025.5.1' } as never }).version)
+    expect(resolveVersionInfo({ version: { web: '2025.5.1' } }).version)
       .toEqual({ web: '2025.5.1', android: '2025.4.0', ios: '2025.4.0' });
     expect(() => resolveVersionInfo({ version: { web: 'latest', android: '1.0.0', ios: '1.0.0' } }))
       .toThrow(/three dot-separated numbers/);

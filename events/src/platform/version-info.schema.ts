@@ -45,8 +45,12 @@ export function defaultVersionInfo(): VersionInfo {
   };
 }
 
+export type VersionInfoOverrides = Partial<Omit<VersionInfo, 'version'>> & {
+  version?: Partial<VersionInfo['version']>;
+};
+
 /** Overrides on top of the defaults, validated once at start (a bad version fails early). */
-export function resolveVersionInfo(overrides: Partial<VersionInfo> = {}): VersionInfo {
+export function resolveVersionInfo(overrides: VersionInfoOverrides = {}): VersionInfo {
   const base = defaultVersionInfo();
   return versionInfoSchema.parse({
     ...base,
@@ -58,7 +62,7 @@ export function resolveVersionInfo(overrides: Partial<VersionInfo> = {}): Versio
 const META_NAME = 'planwerk-version';
 
 /** The page meta tag clients read before the first call (spec section 7: base64 JSON). */
-export function versionMetaTag(info: VersionInfo): string {
+export function versionMetaTag(info: VersionInfo = defaultVersionInfo()): string {
   const content = toBase64(JSON.stringify(info));
   // base64 has no characters that need escaping inside a double-quoted attribute.
   return `<meta name="${META_NAME}" content="${content}">`;

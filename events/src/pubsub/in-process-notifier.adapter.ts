@@ -25,6 +25,7 @@ export function createInProcessNotifier(options: NotifierOptions = {}): Projecti
     subscribe(listener) {
       return listeners.add(listener);
     },
+    async ready() {},
     async close() {
       closed = true;
       emitter.off('change', onChange);

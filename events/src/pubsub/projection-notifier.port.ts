@@ -26,6 +26,12 @@ export interface ProjectionNotifier {
   publish(change: ProjectionChange): Promise<void>;
   /** Returns the function that stops delivery to this listener. */
   subscribe(listener: ProjectionListener): () => void;
+  /**
+   * Resolves once changes published by other processes reach this instance's listeners
+   * (the subscription is acknowledged). Publishing and subscribing work before that; a change
+   * published elsewhere in between may be missed, which a hint may be.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -14,13 +14,12 @@ export interface RedisNotifierOptions extends NotifierOptions {
 }
 
 // Distributed mode. A connection in subscriber mode can run no other command, hence two.
-// Resolves once SUBSCRIBE is acknowledged, so a change published afterwards is never missed.
-export async function createRedisNotifier(options: RedisNotifierOptions): Promise<ProjectionNotifier> {
+// ioredis queues commands until connected and re-subscribes after a reconnect by itself.
+export function createRedisNotifier(options: RedisNotifierOptions): ProjectionNotifier {
   const channel = options.channel ?? PROJECTIONS_CHANNEL;
   const listeners = new ListenerSet(options);
-  const publisher = new Redis(options.url, { lazyConnect: true });
-  const subscriber = new Redis(options.url, { lazyConnect: true });
-  // ioredis re-subscribes after a reconnect by itself; errors are reported, not thrown.
+  const publisher = new Redis(options.url);
+  const subscriber = new Redis(options.url);
   publisher.on('error', (error: unknown) => listeners.reportError(error));
   subscriber.on('error', (error: unknown) => listeners.reportError(error));
   subscriber.on('message', (from: string, message: string) => {
@@ -31,14 +30,9 @@ export async function createRedisNotifier(options: RedisNotifierOptions): Promis
       listeners.reportError(error);
     }
   });
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(channel);
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
+  const subscribed = subscriber.subscribe(channel).then(() => undefined);
+  // Awaited through ready(); a failure is also reported, never left unhandled.
+  subscribed.catch((error: unknown) => listeners.reportError(error));
 
   let closed = false;
   return {
@@ -48,6 +42,9 @@ export async function createRedisNotifier(options: RedisNotifierOptions): Promis
     },
     subscribe(listener) {
       return listeners.add(listener);
+    },
+    ready() {
+      return subscribed;
     },
     async close() {
       if (closed) return;

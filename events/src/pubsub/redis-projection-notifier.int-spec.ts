@@ -8,8 +8,8 @@ describeWith('redis', 'Redis projection notifier', () => {
     const url = componentUrl('redis') as string;
     // A channel per test, so parallel suites on one Redis never see each other's messages.
     const channel = `planwerk:projections:test-${randomUUID()}`;
-    const publisher = await createRedisNotifier({ url, channel });
-    const subscriber = await createRedisNotifier({ url, channel });
+    const publisher = createRedisNotifier({ url, channel });
+    const subscriber = createRedisNotifier({ url, channel });
     return {
       publisher,
       subscriber,
@@ -23,7 +23,8 @@ describeWith('redis', 'Redis projection notifier', () => {
     const url = componentUrl('redis') as string;
     const channel = `planwerk:projections:test-${randomUUID()}`;
     const errors: unknown[] = [];
-    const notifier = await createRedisNotifier({ url, channel, onError: (error) => errors.push(error) });
+    const notifier = createRedisNotifier({ url, channel, onError: (error) => errors.push(error) });
+    await notifier.ready();
     const received: unknown[] = [];
     notifier.subscribe((change) => received.push(change));
     const { Redis } = await import('ioredis');
@@ -31,6 +32,7 @@ describeWith('redis', 'Redis projection notifier', () => {
     try {
       await raw.publish(channel, '{"checkpoint":"1"}');
       await notifier.publish({ projection: 'valid', checkpoint: '2' });
+      // Redis delivers in publish order: once the valid change is here, the bad one was handled.
       const started = Date.now();
       while (received.length === 0 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 10));
       expect(received).toEqual([{ projection: 'valid', checkpoint: '2' }]);

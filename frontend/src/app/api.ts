@@ -7,8 +7,10 @@ import { requestHeaders } from './session';
 // The spec's error body (section 8) as the console sees it.
 export interface ApiError {
   status: number;
-  intern: number | null;
+  intern: number | string | null;
   text: string;
+  // The input field that failed, on validation errors.
+  field?: string;
 }
 
 // Network failures count as status 500 with code 6952 (spec section 8).
@@ -29,8 +31,9 @@ function asApiError(value: unknown, status: number): ApiError {
     const raw = value as Partial<Record<keyof ApiError, unknown>>;
     return {
       status: typeof raw.status === 'number' ? raw.status : status,
-      intern: typeof raw.intern === 'number' ? raw.intern : null,
+      intern: typeof raw.intern === 'number' || typeof raw.intern === 'string' ? raw.intern : null,
       text: typeof raw.text === 'string' ? raw.text : '',
+      ...(typeof raw.field === 'string' ? { field: raw.field } : {}),
     };
   }
   return { status, intern: null, text: '' };

@@ -1,8 +1,8 @@
 import type { Checkpoint } from '@planwerk/events';
 
 // What the query side needs to know about each projection: how far it has read and whether it
-// still runs. The projector owns the checkpoint table; this port keeps its layout out of here.
-export type ProjectionState = 'running' | 'idle' | 'rebuilding' | 'failed';
+// still runs. The projector owns the bookkeeping tables; this port keeps them out of here.
+export type ProjectionState = 'running' | 'stopped' | 'rebuilding' | 'failed';
 
 export interface ProjectionStatusView {
   projection: string;
@@ -13,6 +13,8 @@ export interface ProjectionStatusView {
   error: string | null;
   /** When the checkpoint last moved; lag in seconds is measured from it. */
   updatedAt: Date | null;
+  /** Events in the log after the checkpoint (counted up to a cap); null when not counted. */
+  lagEvents: number | null;
 }
 
 export interface ProjectionStatusSource {

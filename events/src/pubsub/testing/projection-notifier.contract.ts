@@ -43,6 +43,7 @@ export function describeProjectionNotifierContract(name: string, setup: () => Pr
 
     beforeEach(async () => {
       fixture = await setup();
+      await Promise.all([fixture.publisher.ready(), fixture.subscriber.ready()]);
     });
 
     afterEach(async () => {

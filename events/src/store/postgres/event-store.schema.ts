@@ -6,7 +6,8 @@ const MIGRATION_LOCK_KEY = 4_711_020_001;
 /** Channel the append function notifies on commit; subscriptions LISTEN on it. */
 export const EVENTS_CHANNEL = 'planwerk_events';
 
-const TABLES = `
+/** The table definitions alone (also used by the benchmark's raw baseline in its own schema). */
+export const EVENT_STORE_TABLES_SQL = `
 CREATE TABLE IF NOT EXISTS streams (
   stream_id text PRIMARY KEY,
   version bigint NOT NULL CHECK (version >= 0)
@@ -103,7 +104,7 @@ export async function migrateEventStore(pool: Pool): Promise<void> {
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(TABLES);
+    await client.query(EVENT_STORE_TABLES_SQL);
     await client.query(APPEND_FUNCTION);
     await client.query('COMMIT');
   } catch (error) {

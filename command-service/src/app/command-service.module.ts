@@ -1,0 +1,34 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { EventStore } from '@planwerk/events';
+import type { Pool } from 'pg';
+import { FeedbackModule } from '../feedback/feedback.module';
+import { CommandRunner } from '../http/command-runner';
+import { IdempotencyStore, type IdempotencyOptions } from '../idempotency/idempotency.store';
+import { EVENT_STORE, IDEMPOTENCY_STORE, PG_POOL } from './tokens';
+
+export interface CommandServiceDeps {
+  pool: Pool;
+  store: EventStore;
+  idempotency?: IdempotencyOptions;
+}
+
+// The ports come in from outside (embedded or distributed start); features get them by token.
+@Global()
+@Module({})
+export class CommandServiceModule {
+  static forRoot(deps: CommandServiceDeps): DynamicModule {
+    const shared = [
+      { provide: PG_POOL, useValue: deps.pool },
+      { provide: EVENT_STORE, useValue: deps.store },
+      { provide: IDEMPOTENCY_STORE, useValue: new IdempotencyStore(deps.pool, deps.idempotency) },
+      CommandRunner,
+    ];
+    return {
+      module: CommandServiceModule,
+      imports: [CqrsModule.forRoot(), FeedbackModule],
+      providers: shared,
+      exports: shared,
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { EventStore } from '@planwerk/events';
+import type { Pool } from 'pg';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { CommandServiceModule } from './command-service.module';
+import type { IdempotencyOptions } from '../idempotency/idempotency.store';
+
+export interface CreateCommandServiceDeps {
+  pool: Pool;
+  store: EventStore;
+  logger?: boolean;
+  idempotency?: IdempotencyOptions;
+}
+
+// Bodies above the store's event size bound (256 KiB) could never be appended: 413 early.
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The command service, initialised but not listening: the caller calls `listen` (or `inject`). */
+export async function createCommandService(deps: CreateCommandServiceDeps): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: deps.logger ?? false });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    CommandServiceModule.forRoot({ pool: deps.pool, store: deps.store, idempotency: deps.idempotency }),
+    adapter,
+    { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },
+  );
+  app.useGlobalFilters(new ApiExceptionFilter());
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

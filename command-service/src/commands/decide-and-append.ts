@@ -1,0 +1,109 @@
+import { DomainError, WrongExpectedVersion, type Actor, type AppendResult, type EventStore, type NewEvent } from '@planwerk/events';
+import type { IdSource } from '../idempotency/deterministic-ids';
+
+/** Metadata every command carries from the edge to its events (architecture.md, rule 3). */
+export interface CommandMetadata {
+  commandId: string;
+  correlationId: string;
+  /** The event that caused this command (reactors); null for a person's request. */
+  causationId: string | null;
+  actor: Actor;
+  teamId: string | null;
+}
+
+export interface DomainEvent {
+  type: string;
+  data: unknown;
+}
+
+/** An Emmett-style decider: pure state, evolve and decide. */
+export interface Decider<TCommand, TEvent extends DomainEvent, TState> {
+  initialState(): TState;
+  evolve(state: TState, event: TEvent): TState;
+  decide(command: TCommand, state: TState): TEvent[];
+}
+
+export interface DecideAndAppendInput<TCommand, TEvent extends DomainEvent, TState> {
+  store: EventStore;
+  streamId: string;
+  decider: Decider<TCommand, TEvent, TState>;
+  command: TCommand;
+  metadata: CommandMetadata;
+  ids: IdSource;
+  schemaVersions: Record<TEvent['type'], number>;
+  /** `no_stream` creates a stream without reading it; `loaded` folds the stream first. */
+  mode: 'no_stream' | 'loaded';
+  /** Turns a stored event into the decider's event (upcast and validated by the catalogue). */
+  parse?: (event: { type: string; data: unknown }) => TEvent;
+}
+
+export interface DecideAndAppendResult<TEvent> extends AppendResult {
+  events: TEvent[];
+}
+
+const ATTEMPTS = 3;
+
+/** Load → decide → append with an expected version; conflicts retry, then answer 409. */
+export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TState>(
+  input: DecideAndAppendInput<TCommand, TEvent, TState>,
+): Promise<DecideAndAppendResult<TEvent>> {
+  const { store, streamId, decider, command } = input;
+  for (let attempt = 1; ; attempt += 1) {
+    let state = decider.initialState();
+    let expected: 'no_stream' | number = 'no_stream';
+    if (input.mode === 'loaded') {
+      const slice = await store.readStream(streamId);
+      // A retry of a request whose events are already in (crash before its answer was
+      // stored) finds its own deterministic event ids and returns the first result.
+      const firstId = eventId(input.ids, streamId, 0);
+      const earlier = slice.events.findIndex((e) => e.eventId === firstId);
+      if (input.ids.deterministic && earlier >= 0) {
+        const own = slice.events.slice(earlier).filter((e, i) => e.eventId === eventId(input.ids, streamId, i));
+        const last = own[own.length - 1];
+        return {
+          streamId, nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint,
+          events: own.map((e) => (input.parse ? input.parse(e) : ({ type: e.type, data: e.data } as TEvent))),
+        };
+      }
+      const parse = input.parse ?? ((e: { type: string; data: unknown }) => e as TEvent);
+      for (const recorded of slice.events) state = decider.evolve(state, parse(recorded));
+      expected = slice.version;
+    }
+    const events = decider.decide(command, state);
+    if (events.length === 0) {
+      // Nothing to do: the answer still carries a checkpoint that covers what was read.
+      return { streamId, nextExpectedVersion: expected === 'no_stream' ? 0 : expected, checkpoint: (await store.head()) ?? '', events };
+    }
+    try {
+      const result = await store.append(streamId, toNewEvents(events, input, streamId), { expectedVersion: expected });
+      return { ...result, events };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      if (input.mode === 'no_stream' || attempt >= ATTEMPTS) throw new DomainError('conflict', { details: { streamId } });
+    }
+  }
+}
+
+function eventId(ids: IdSource, streamId: string, index: number): string {
+  return ids.next(`event:${streamId}:${index}`);
+}
+
+function toNewEvents<TEvent extends DomainEvent>(
+  events: TEvent[],
+  input: Pick<DecideAndAppendInput<unknown, TEvent, unknown>, 'ids' | 'metadata' | 'schemaVersions'>,
+  streamId: string,
+): NewEvent[] {
+  return events.map((event, index) => ({
+    eventId: eventId(input.ids, streamId, index),
+    type: event.type,
+    data: event.data,
+    metadata: {
+      commandId: input.metadata.commandId,
+      correlationId: input.metadata.correlationId,
+      causationId: input.metadata.causationId,
+      actor: input.metadata.actor,
+      teamId: input.metadata.teamId,
+      schemaVersion: input.schemaVersions[event.type as TEvent['type']],
+    },
+  }));
+}

@@ -1,0 +1,37 @@
+import type { Pool } from 'pg';
+
+// One row per (actor scope, key): the request hash, and once done the answer sent back.
+// `json`, not `jsonb`: the stored answer keeps its key order, so replays are byte-identical.
+// A pending row carries a lease; a request finding an expired lease takes the work over.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  scope text NOT NULL,
+  key text NOT NULL,
+  request_hash text NOT NULL,
+  state text NOT NULL CHECK (state IN ('pending', 'done')),
+  locked_until timestamptz NOT NULL,
+  status_code integer,
+  response json,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  completed_at timestamptz,
+  PRIMARY KEY (scope, key)
+);
+CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at);
+`;
+
+const MIGRATION_LOCK = 0x706c_616e_6964; // 'planid', one migrator at a time
+
+/** Creates the command service's own tables. Idempotent; concurrent callers wait on a lock. */
+export async function migrateCommandService(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query(SCHEMA);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  createEventCatalogue,
+  createPostgresEventStore,
+  migrateEventStore,
+  migratePersonKeys,
+  parseMasterKey,
+  PostgresPersonalDataCipher,
+} from '@planwerk/events';
+import { Pool } from 'pg';
+import { parseCommandServiceConfig } from './app/command-service.config';
+import { createCommandService } from './app/create-command-service';
+import { migrateCommandService } from './idempotency/idempotency.migration';
+
+// Distributed mode: this service as its own process against DATABASE_URL.
+async function main(): Promise<void> {
+  const config = parseCommandServiceConfig(process.env);
+  const pool = new Pool({ connectionString: config.DATABASE_URL, application_name: 'planwerk-command-service' });
+  await migrateEventStore(pool);
+  await migrateCommandService(pool);
+
+  let personalData;
+  if (config.PERSONAL_DATA_MASTER_KEY) {
+    await migratePersonKeys(pool);
+    const catalogue = createEventCatalogue();
+    personalData = {
+      cipher: new PostgresPersonalDataCipher(pool, parseMasterKey(config.PERSONAL_DATA_MASTER_KEY)),
+      personalFields: (type: string) => catalogue.personalFields(type),
+    };
+  }
+  const store = createPostgresEventStore({ pool, personalData });
+  await store.ready();
+
+  const app = await createCommandService({ pool, store, logger: config.LOG_REQUESTS });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`command-service listening on http://${config.HOST}:${config.PORT}`);
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`command-service: ${signal}, finishing open requests`);
+    // Close order: stop taking requests and finish the open ones, then the store, then the pool.
+    await app.close();
+    await store.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

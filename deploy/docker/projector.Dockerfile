@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1.7
+# projector: build from the repository root:
+#   docker build -f deploy/docker/projector.Dockerfile -t planwerk/projector .
+FROM node:22-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY events/package.json events/
+COPY projector/package.json projector/
+COPY command-service/package.json command-service/
+COPY query-service/package.json query-service/
+COPY deploy/embedded/package.json deploy/embedded/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund --workspace events --workspace projector
+COPY events events
+COPY projector projector
+# tsc -b follows the project references, so events is built first.
+RUN npx tsc -b projector
+
+FROM node:22-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY events/package.json events/
+COPY projector/package.json projector/
+COPY command-service/package.json command-service/
+COPY query-service/package.json query-service/
+COPY deploy/embedded/package.json deploy/embedded/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace events --workspace projector \
+  && npm cache clean --force
+COPY --from=build /app/events/dist events/dist
+COPY --from=build /app/projector/dist projector/dist
+USER node
+# The relay runs from this image too: command node projector/dist/relay-main.js
+CMD ["node", "projector/dist/main.js"]

@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1.7
+# query-service: build from the repository root:
+#   docker build -f deploy/docker/query-service.Dockerfile -t planwerk/query-service .
+FROM node:22-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY events/package.json events/
+COPY projector/package.json projector/
+COPY command-service/package.json command-service/
+COPY query-service/package.json query-service/
+COPY deploy/embedded/package.json deploy/embedded/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund --workspace events --workspace query-service
+COPY events events
+COPY query-service query-service
+# tsc -b follows the project references, so events is built first.
+RUN npx tsc -b query-service
+
+FROM node:22-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY events/package.json events/
+COPY projector/package.json projector/
+COPY command-service/package.json command-service/
+COPY query-service/package.json query-service/
+COPY deploy/embedded/package.json deploy/embedded/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace events --workspace query-service \
+  && npm cache clean --force
+COPY --from=build /app/events/dist events/dist
+COPY --from=build /app/query-service/dist query-service/dist
+USER node
+ENV PORT=3002
+EXPOSE 3002
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3002/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "query-service/dist/main.js"]

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const repoRoot = resolve(__dirname, '..', '..');
+export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
+
+// Flags from toolchain.md: never --user-data-dir in args, never `playwright install`.
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'pw-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    locale: 'de-DE',
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// The browser tests drive the built console; build it once when dist is missing.
+export function ensureConsoleBuilt(): void {
+  if (existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build -w frontend failed; the browser tests need frontend/dist');
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(artifactsDir, { recursive: true });
+  return join(artifactsDir, `${name}.png`);
+}

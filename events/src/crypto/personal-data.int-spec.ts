@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { describeWith } from '../../../scripts/testing/components';
+import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
+import { migrateEventStore } from '../store/postgres/event-store.schema';
+import { createPostgresEventStore, type PostgresEventStore } from '../store/postgres/postgres-event-store.adapter';
+import { testEvent, testStreamId } from '../store/testing/event-fixtures';
+import { isPersonalDataErased, type ErasedEventMetadata } from './personal-data';
+import { PersonKeyErased } from './personal-data-cipher.port';
+import { migratePersonKeys, PostgresPersonalDataCipher } from './postgres-personal-data-cipher.adapter';
+
+const PERSONAL: Record<string, string[]> = { MemberJoined: ['name', 'email'] };
+
+describeWith('postgres', 'crypto-shredding of personal data in events', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+  let cipher: PostgresPersonalDataCipher;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('store_crypto');
+    pool = new Pool({ connectionString: database.url, max: 4 });
+    pool.on('error', () => undefined);
+    await migrateEventStore(pool);
+    await migratePersonKeys(pool);
+    await migratePersonKeys(pool);
+    cipher = new PostgresPersonalDataCipher(pool, randomBytes(32));
+    store = createPostgresEventStore({ pool, personalData: { cipher, personalFields: (type) => PERSONAL[type] ?? [] } });
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await database.drop();
+  });
+
+  it('stores personal fields encrypted and reads them back in plaintext', async () => {
+    const streamId = testStreamId('member');
+    const joined = testEvent('MemberJoined', { name: 'Erika Mustermann', email: 'erika@example.org', role: 'member' }, { personId: 'p-1' });
+    const other = testEvent('MemberJoined', { name: 'No Person', email: 'x@example.org' });
+    await store.append(streamId, [joined, other]);
+
+    const raw = await pool.query<{ data: string }>('SELECT data::text AS data FROM events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
+    expect(raw.rows[0].data).not.toContain('Erika');
+    expect(raw.rows[0].data).not.toContain('erika@example.org');
+    expect(raw.rows[0].data).toContain('"role": "member"');
+    // Without metadata.personId nothing is encrypted (there is no key to use).
+    expect(raw.rows[1].data).toContain('No Person');
+    const key = await pool.query<{ wrapped: Buffer }>('SELECT wrapped_key AS wrapped FROM person_keys WHERE person_id = $1', ['p-1']);
+    expect(key.rows[0].wrapped.length).toBe(12 + 16 + 32);
+
+    const slice = await store.readStream(streamId);
+    expect(slice.events[0].data).toEqual(joined.data);
+    expect(isPersonalDataErased(slice.events[0])).toBe(false);
+    const all = await store.readAll({ maxCount: 100 });
+    expect(all.events.find((e) => e.eventId === joined.eventId)?.data).toEqual(joined.data);
+  });
+
+  it('after eraseKey reads return null for the fields and mark the event as erased, other people untouched', async () => {
+    const streamId = testStreamId('member');
+    const erased = testEvent('MemberJoined', { name: 'Max Muster', email: 'max@example.org', role: 'admin' }, { personId: 'p-2' });
+    const kept = testEvent('MemberJoined', { name: 'Eva Muster', email: 'eva@example.org', role: 'member' }, { personId: 'p-3' });
+    await store.append(streamId, [erased, kept]);
+
+    await cipher.eraseKey('p-2');
+    await cipher.eraseKey('p-2');
+
+    const [first, second] = (await store.readStream(streamId)).events;
+    expect(first.data).toEqual({ name: null, email: null, role: 'admin' });
+    expect(isPersonalDataErased(first)).toBe(true);
+    expect((first.metadata as ErasedEventMetadata).erasedFields).toEqual(['name', 'email']);
+    expect(second.data).toEqual(kept.data);
+    expect(isPersonalDataErased(second)).toBe(false);
+
+    const row = await pool.query('SELECT wrapped_key, erased_at FROM person_keys WHERE person_id = $1', ['p-2']);
+    expect(row.rows[0].wrapped_key).toBeNull();
+    expect(row.rows[0].erased_at).toBeInstanceOf(Date);
+  });
+
+  it('refuses to store new personal data for an erased person', async () => {
+    await cipher.eraseKey('p-4');
+    const streamId = testStreamId('member');
+    await expect(
+      store.append(streamId, [testEvent('MemberJoined', { name: 'Gone', email: 'g@example.org' }, { personId: 'p-4' })]),
+    ).rejects.toBeInstanceOf(PersonKeyErased);
+    expect((await store.readStream(streamId)).version).toBe(0);
+  });
+
+  it('cannot decrypt with another master key', async () => {
+    const other = new PostgresPersonalDataCipher(pool, randomBytes(32));
+    const [ciphertext] = await cipher.encryptMany([{ personId: 'p-5', plaintext: '"secret"' }]);
+    await expect(other.decryptMany([{ personId: 'p-5', ciphertext }])).rejects.toThrow();
+    await expect(cipher.decryptMany([{ personId: 'p-5', ciphertext }])).resolves.toEqual(['"secret"']);
+  });
+});

@@ -1,0 +1,119 @@
+import { Pool } from 'pg';
+import { describeWith } from '../../../../scripts/testing/components';
+import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
+import { EventTooLarge } from '../errors';
+import { describeEventStoreContract } from '../testing/event-store.contract';
+import { testEvent, testEvents, testStreamId } from '../testing/event-fixtures';
+import { decodeCheckpoint } from './checkpoint';
+import { migrateEventStore } from './event-store.schema';
+import { createPostgresEventStore } from './postgres-event-store.adapter';
+import { oldestWritingTransactionAgeSeconds } from './store-metrics';
+
+describeWith('postgres', 'PostgreSQL event store', () => {
+  describeEventStoreContract('postgres', async () => {
+    const database = await createTestDatabase('store_contract');
+    const pool = new Pool({ connectionString: database.url, max: 20 });
+    pool.on('error', () => undefined);
+    await migrateEventStore(pool);
+    const store = createPostgresEventStore({ pool, pollIntervalMs: 200 });
+    return {
+      store,
+      async cleanup() {
+        await store.close();
+        await pool.end();
+        await database.drop();
+      },
+    };
+  });
+
+  describe('adapter specifics', () => {
+    let database: TestDatabase;
+    let pool: Pool;
+
+    beforeAll(async () => {
+      database = await createTestDatabase('store_pg');
+      pool = new Pool({ connectionString: database.url, max: 5 });
+      pool.on('error', () => undefined);
+      await Promise.all([migrateEventStore(pool), migrateEventStore(pool), migrateEventStore(pool)]);
+      await migrateEventStore(pool);
+    });
+    afterAll(async () => {
+      await pool.end();
+      await database.drop();
+    });
+
+    it('rejects an oversized event before sending any SQL', async () => {
+      const store = createPostgresEventStore({ pool, maxEventBytes: 1024 });
+      const query = jest.spyOn(pool, 'query');
+      const connect = jest.spyOn(pool, 'connect');
+      try {
+        const error = await store.append(testStreamId(), [testEvent('Big', { text: 'y'.repeat(2000) })]).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(EventTooLarge);
+        expect(error).toMatchObject({ maxBytes: 1024 });
+        expect((error as EventTooLarge).sizeBytes).toBeGreaterThan(2000);
+        expect(query).not.toHaveBeenCalled();
+        expect(connect).not.toHaveBeenCalled();
+      } finally {
+        query.mockRestore();
+        connect.mockRestore();
+        await store.close();
+      }
+    });
+
+    it('appends a batch in one call of append_events with positions expected + i', async () => {
+      const store = createPostgresEventStore({ pool });
+      const query = jest.spyOn(pool, 'query');
+      try {
+        const streamId = testStreamId();
+        await store.append(streamId, testEvents(1));
+        query.mockClear();
+        const result = await store.append(streamId, testEvents(3), { expectedVersion: 1 });
+        expect(query).toHaveBeenCalledTimes(1);
+        expect(JSON.stringify(query.mock.calls[0][0])).toContain('append_events(');
+        expect(result.nextExpectedVersion).toBe(4);
+        const rows = await pool.query('SELECT stream_position FROM events WHERE stream_id = $1 ORDER BY global_position', [streamId]);
+        expect(rows.rows.map((r: { stream_position: string }) => Number(r.stream_position))).toEqual([1, 2, 3, 4]);
+        const position = decodeCheckpoint(result.checkpoint);
+        const last = await pool.query('SELECT transaction_id::text AS tx, global_position FROM events WHERE stream_id = $1 AND stream_position = 4', [streamId]);
+        expect(position).toEqual({ transactionId: last.rows[0].tx, globalPosition: last.rows[0].global_position });
+      } finally {
+        query.mockRestore();
+        await store.close();
+      }
+    });
+
+    it('never uses ON CONFLICT DO NOTHING on the events table', async () => {
+      const fn = await pool.query<{ src: string }>("SELECT prosrc AS src FROM pg_proc WHERE proname = 'append_events'");
+      const source = fn.rows[0].src;
+      expect(source).toContain('INSERT INTO events');
+      expect(source).not.toMatch(/INSERT INTO events[^;]*ON CONFLICT/i);
+    });
+
+    it('sets statement and idle-in-transaction timeouts on its sessions', async () => {
+      const ownPool = new Pool({ connectionString: database.url, max: 1 });
+      const store = createPostgresEventStore({ pool: ownPool, statementTimeoutMs: 1234, idleInTransactionSessionTimeoutMs: 4321 });
+      try {
+        const result = await ownPool.query<{ st: string; idle: string }>(
+          "SELECT current_setting('statement_timeout') AS st, current_setting('idle_in_transaction_session_timeout') AS idle",
+        );
+        expect(result.rows[0]).toEqual({ st: '1234ms', idle: '4321ms' });
+      } finally {
+        await store.close();
+        await ownPool.end();
+      }
+    });
+
+    it('reports the age of the oldest open writing transaction', async () => {
+      const writer = await pool.connect();
+      try {
+        await writer.query('BEGIN');
+        await writer.query('SELECT pg_current_xact_id()');
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect(await oldestWritingTransactionAgeSeconds(pool)).toBeGreaterThanOrEqual(1);
+      } finally {
+        await writer.query('ROLLBACK');
+        writer.release();
+      }
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useAppSelector } from './hooks';
+import type { ConsoleLanguage } from './preferences.slice';
+
+type Messages = Record<string, string>;
+
+// German is the source locale (defaultMessage); the others load on demand (spec section 1).
+const loaders: Record<Exclude<ConsoleLanguage, 'de'>, () => Promise<Messages>> = {
+  en: () => import('../lang/en.json').then((module) => module.default),
+  fr: () => import('../lang/fr.json').then((module) => module.default),
+  it: () => import('../lang/it.json').then((module) => module.default),
+};
+
+interface Loaded {
+  language: ConsoleLanguage;
+  messages: Messages;
+}
+
+export function AppIntlProvider({ children }: { children: ReactNode }) {
+  const language = useAppSelector((state) => state.preferences.language);
+  const [loaded, setLoaded] = useState<Loaded>({ language: 'de', messages: {} });
+
+  useEffect(() => {
+    if (language === 'de') {
+      setLoaded({ language, messages: {} });
+      return;
+    }
+    let current = true;
+    loaders[language]()
+      .then((messages) => {
+        if (current) setLoaded({ language, messages });
+      })
+      // A bundle that fails to load keeps the previous language rather than breaking the page.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    document.documentElement.lang = loaded.language;
+  }, [loaded.language]);
+
+  return (
+    <IntlProvider
+      locale={loaded.language}
+      defaultLocale="de"
+      messages={loaded.messages}
+      onError={(error) => {
+        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+      }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ActivityDescription, RecordedEvent } from '@planwerk/events';
+import { diffFields, evolveActivity } from './activity-log.evolve';
+
+function event(overrides: Partial<RecordedEvent> = {}): RecordedEvent {
+  return {
+    eventId: '00000000-0000-4000-8000-000000000001', type: 'ThingRenamed', data: {}, streamId: 'thing-1', streamVersion: 2,
+    checkpoint: 'c2', recordedAt: new Date('2025-03-01T10:00:00Z'),
+    metadata: { commandId: 'cmd', correlationId: 'cor', causationId: null, actor: { kind: 'user', id: 'u1' }, teamId: 'team-1', schemaVersion: 1 },
+    ...overrides,
+  };
+}
+
+const renamed = (fields: Record<string, unknown>, extra: Partial<ActivityDescription> = {}): ActivityDescription => ({
+  object: { kind: 'thing', id: 't1' }, projectId: 'p1', listId: null, action: 'things.renamed', fields, ...extra,
+});
+
+describe('activity log evolve', () => {
+  it('shows every field as new when the object was unknown', () => {
+    const { row, fields } = evolveActivity(null, event(), renamed({ title: 'A', colour: 3 }));
+    expect(row.changes).toEqual([{ field: 'title', before: null, after: 'A' }, { field: 'colour', before: null, after: 3 }]);
+    expect(fields).toEqual({ title: 'A', colour: 3 });
+  });
+
+  it('takes before values from the last known fields and lists only what changed', () => {
+    const { row, fields } = evolveActivity({ title: 'A', colour: 3, note: 'n' }, event(), renamed({ title: 'B', colour: 3 }));
+    expect(row.changes).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
+    expect(fields).toEqual({ title: 'B', colour: 3, note: 'n' });
+  });
+
+  it('compares nested values regardless of key order', () => {
+    expect(diffFields({ meta: { a: 1, b: 2 } }, { meta: { b: 2, a: 1 } })).toEqual([]);
+    expect(diffFields({ meta: { a: 1 } }, { meta: { a: 2 } })).toEqual([{ field: 'meta', before: { a: 1 }, after: { a: 2 } }]);
+  });
+
+  it('forgets the object when the event removes it', () => {
+    const { row, fields } = evolveActivity({ title: 'B' }, event(), renamed({ title: null }, { removesObject: true }));
+    expect(row.changes).toEqual([{ field: 'title', before: 'B', after: null }]);
+    expect(fields).toBeNull();
+  });
+
+  it('records who, what, when and where from the envelope and the description', () => {
+    const { row } = evolveActivity(null, event({ metadata: { ...event().metadata, actor: { kind: 'anonymous', id: 'v9', name: 'Gast' } } }), renamed({}));
+    expect(row).toMatchObject({
+      eventId: '00000000-0000-4000-8000-000000000001', teamId: 'team-1', projectId: 'p1', listId: null,
+      objectKind: 'thing', objectId: 't1', action: 'things.renamed', eventType: 'ThingRenamed',
+      actorKind: 'anonymous', actorId: 'v9', actorName: 'Gast', recordedAt: new Date('2025-03-01T10:00:00Z'),
+      checkpoint: 'c2', streamId: 'thing-1', streamVersion: 2, changes: [],
+    });
+  });
+
+  it('knows no display name for a signed-in user from the event alone', () => {
+    expect(evolveActivity(null, event(), renamed({})).row.actorName).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import type { ActivityDescription, RecordedEvent } from '@planwerk/events';
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One line of the activity log: who did what, when, to which object, with before and after. */
+export interface ActivityRow {
+  eventId: string;
+  teamId: string | null;
+  projectId: string | null;
+  listId: string | null;
+  objectKind: string;
+  objectId: string;
+  action: string;
+  eventType: string;
+  actorKind: string;
+  actorId: string;
+  actorName: string | null;
+  recordedAt: Date;
+  checkpoint: string;
+  streamId: string;
+  streamVersion: number;
+  changes: FieldChange[];
+}
+
+/** The last known fields of an object, as earlier events described them. */
+export type ObjectFields = Record<string, unknown>;
+
+export interface ActivityStep {
+  row: ActivityRow;
+  /** The object's fields after this event; null once the object is gone. */
+  fields: ObjectFields | null;
+}
+
+// JSON with sorted keys: jsonb does not keep key order, so compare values in that form.
+function canonical(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+}
+
+export function diffFields(known: ObjectFields | null, next: ObjectFields): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, after] of Object.entries(next)) {
+    const before = known && field in known ? known[field] : null;
+    const normalized = after === undefined ? null : after;
+    if (canonical(before) !== canonical(normalized)) changes.push({ field, before, after: normalized });
+  }
+  return changes;
+}
+
+function actorName(event: RecordedEvent): string | null {
+  const actor = event.metadata.actor;
+  switch (actor.kind) {
+    case 'anonymous':
+      return actor.name ?? null;
+    case 'user':
+    case 'system':
+      return null;
+    default: {
+      const exhaustive: never = actor;
+      return exhaustive;
+    }
+  }
+}
+
+/** Pure: the activity row of an event and the object's fields after it. */
+export function evolveActivity(known: ObjectFields | null, event: RecordedEvent, description: ActivityDescription): ActivityStep {
+  const row: ActivityRow = {
+    eventId: event.eventId,
+    teamId: event.metadata.teamId,
+    projectId: description.projectId,
+    listId: description.listId,
+    objectKind: description.object.kind,
+    objectId: description.object.id,
+    action: description.action,
+    eventType: event.type,
+    actorKind: event.metadata.actor.kind,
+    actorId: event.metadata.actor.id,
+    actorName: actorName(event),
+    recordedAt: event.recordedAt,
+    checkpoint: event.checkpoint,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    changes: diffFields(known, description.fields),
+  };
+  const fields = description.removesObject ? null : { ...(known ?? {}), ...description.fields };
+  return { row, fields };
+}

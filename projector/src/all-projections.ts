@@ -1,0 +1,11 @@
+import { activityLogProjection } from './activity/activity-log.projection';
+import type { Projection } from './runtime/projection';
+
+// Every read model the projector runs; each feature adds its projection here.
+export const allProjections: readonly Projection[] = [activityLogProjection];
+
+export function findProjection(name: string, projections: readonly Projection[] = allProjections): Projection {
+  const projection = projections.find((p) => p.name === name);
+  if (!projection) throw new Error(`Unknown projection "${name}"; known: ${projections.map((p) => p.name).join(', ')}`);
+  return projection;
+}

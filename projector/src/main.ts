@@ -1,0 +1,52 @@
+import { Pool } from 'pg';
+import {
+  createEventCatalogue,
+  createPostgresEventStore,
+  createPostgresNotifier,
+  createRedisNotifier,
+  migrateEventStore,
+} from '@planwerk/events';
+import { migrateProjector } from './runtime/projector-schema';
+import { readProjectorConfig } from './runtime/projector-config';
+import { startProjector } from './start-projector';
+
+// Distributed mode: one projector process; start more for failover (one lease per projection).
+async function main(): Promise<void> {
+  const config = readProjectorConfig();
+  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+  pool.on('error', (error) => process.stderr.write(`[projector] idle connection: ${error.message}\n`));
+  await migrateEventStore(pool);
+  await migrateProjector(pool);
+  const store = createPostgresEventStore({ pool });
+  await store.ready();
+  const report = (error: unknown): void => { process.stderr.write(`[projector] ${error instanceof Error ? error.message : String(error)}\n`); };
+  const notifier = config.REDIS_URL
+    ? createRedisNotifier({ url: config.REDIS_URL, onError: report })
+    : createPostgresNotifier({ connectionString: config.DATABASE_URL, onError: report });
+  const projector = startProjector({
+    pool, store, catalogue: createEventCatalogue(), notifier, instanceId: config.PROJECTOR_INSTANCE_ID, onError: report,
+  });
+  process.stderr.write('[projector] running\n');
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`[projector] ${signal}: stopping\n`);
+    void (async () => {
+      await projector.stop();
+      await store.close();
+      await notifier.close();
+      await pool.end();
+      process.stderr.write('[projector] stopped\n');
+    })().then(() => { process.exitCode = 0; }, (error: unknown) => { report(error); process.exitCode = 1; });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  await projector.done;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[projector] ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

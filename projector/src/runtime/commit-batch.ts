@@ -1,0 +1,108 @@
+import type { Pool, PoolClient } from 'pg';
+import type { EventCatalogue, RecordedEvent } from '@planwerk/events';
+import {
+  CheckpointConflict,
+  LeaseLost,
+  type Projection,
+  ProjectionEventFailed,
+  ProjectionVersionChanged,
+  tableNames,
+} from './projection';
+
+export interface BatchTarget {
+  projection: Projection;
+  version: number;
+  catalogue: EventCatalogue;
+  /** Event ids an operator skipped (audited in projection_skips). */
+  skipped: ReadonlySet<string>;
+}
+
+export interface CommitBatchOptions extends BatchTarget {
+  events: readonly RecordedEvent[];
+  /** The checkpoint this batch was read after; the compare-and-set fails if it moved. */
+  expected: string | null;
+  /**
+   * `live`: the version must be the active one (waits for a rebuild's swap) and this
+   * instance's lease is renewed in the same transaction. `rebuild`: the version must be the
+   * one being rebuilt.
+   */
+  guard: { kind: 'live'; owner: string; ttlMs: number } | { kind: 'rebuild' };
+  /** Test seam: runs after the events are applied, before the checkpoint is written. */
+  beforeCheckpoint?(client: PoolClient): Promise<void>;
+}
+
+/**
+ * Applies events in log order. Unknown types and invalid data stop the projection even when it
+ * does not handle the type (architecture.md, event store rule 7): never a silent skip.
+ */
+export async function applyEvents(client: PoolClient, target: BatchTarget, events: readonly RecordedEvent[]): Promise<void> {
+  const ctx = { tables: tableNames(target.projection, target.version), catalogue: target.catalogue };
+  for (const [index, event] of events.entries()) {
+    if (target.skipped.has(event.eventId)) continue;
+    try {
+      target.catalogue.get(event.type, event.eventId);
+      if (!target.projection.handles(event.type)) continue;
+      await target.projection.apply(client, target.catalogue.parse(event), ctx);
+    } catch (reason) {
+      throw new ProjectionEventFailed(target.projection.name, event, index, reason);
+    }
+  }
+}
+
+async function checkGuard(client: PoolClient, options: CommitBatchOptions): Promise<void> {
+  const { projection, version, guard } = options;
+  // FOR SHARE waits for a rebuild's swap and sees its result, so no batch lands in old tables.
+  const pointer = await client.query<{ active_version: number; rebuilding_version: number | null }>(
+    'SELECT active_version, rebuilding_version FROM projection_versions WHERE name = $1 FOR SHARE', [projection.name]);
+  const row = pointer.rows[0];
+  switch (guard.kind) {
+    case 'live': {
+      if (row?.active_version !== version) throw new ProjectionVersionChanged(projection.name);
+      const renewed = await client.query(
+        `UPDATE projection_leases SET expires_at = now() + make_interval(secs => $3::double precision / 1000)
+          WHERE name = $1 AND owner = $2 AND expires_at > now()`,
+        [projection.name, guard.owner, guard.ttlMs]);
+      if (renewed.rowCount !== 1) throw new LeaseLost(projection.name, guard.owner);
+      return;
+    }
+    case 'rebuild':
+      if (row?.rebuilding_version !== version) throw new ProjectionVersionChanged(projection.name);
+      return;
+    default: {
+      const exhaustive: never = guard;
+      throw new Error(`Unknown guard ${String(exhaustive)}`);
+    }
+  }
+}
+
+/** Read-model writes and checkpoint in one transaction (projector rule 1). */
+export async function commitBatch(pool: Pool, options: CommitBatchOptions): Promise<string> {
+  const last = options.events[options.events.length - 1];
+  if (!last) throw new Error('commitBatch needs at least one event');
+  const { projection, version } = options;
+  const client = await pool.connect();
+  let broken = false;
+  // A connection that dies mid-batch emits 'error' besides failing the query; mark it broken.
+  const onError = (): void => { broken = true; };
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    await checkGuard(client, options);
+    await applyEvents(client, options, options.events);
+    if (options.beforeCheckpoint) await options.beforeCheckpoint(client);
+    const moved = await client.query(
+      `UPDATE projection_checkpoints
+          SET checkpoint = $3, events_applied = events_applied + $4, last_applied_at = now()
+        WHERE name = $1 AND version = $2 AND checkpoint IS NOT DISTINCT FROM $5`,
+      [projection.name, version, last.checkpoint, options.events.length, options.expected]);
+    if (moved.rowCount !== 1) throw new CheckpointConflict(projection.name, version);
+    await client.query('COMMIT');
+    return last.checkpoint;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => { broken = true; });
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}

@@ -1,0 +1,151 @@
+import type { Pool, PoolClient } from 'pg';
+import type { EventCatalogue, EventStore, RecordedEvent } from '@planwerk/events';
+import { commitBatch } from './commit-batch';
+import { type LiveState, loadSkips, readLiveState, recordFailure } from './projection-failures';
+import { type ProjectionLease, tryAcquireLease } from './projection-lease';
+import { type Projection, ProjectionEventFailed, ProjectionVersionChanged } from './projection';
+import { ensureProjection } from './projector-schema';
+
+/** Anything with the ProjectionNotifier's publish (events/src/pubsub). */
+export interface ChangePublisher {
+  publish(change: { projection: string; checkpoint: string; keys?: string[] }): Promise<void>;
+}
+
+export interface RunnerOptions {
+  pool: Pool;
+  store: EventStore;
+  catalogue: EventCatalogue;
+  projection: Projection;
+  instanceId: string;
+  notifier?: ChangePublisher;
+  batchSize?: number;
+  /** Pause between polls when the log has nothing new. */
+  idleMs?: number;
+  leaseTtlMs?: number;
+  /** Pause before competing for the lease again, and between looks at a failed projection. */
+  retryMs?: number;
+  onError?(error: unknown): void;
+  beforeCheckpoint?(client: PoolClient): Promise<void>;
+}
+
+export interface RunningProjection {
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+const MAX_KEYS = 100;
+
+export function runProjection(options: RunnerOptions): RunningProjection {
+  const { pool, store, projection } = options;
+  const batchSize = options.batchSize ?? 500;
+  const idleMs = options.idleMs ?? 100;
+  const leaseTtlMs = options.leaseTtlMs ?? 15_000;
+  const retryMs = options.retryMs ?? 1_000;
+  const report = options.onError ?? ((error: unknown) => process.stderr.write(`[projector] ${String(error)}\n`));
+  let stopping = false;
+  let wake: (() => void) | null = null;
+
+  const sleep = (ms: number): Promise<void> => new Promise((resolve) => {
+    if (stopping) return resolve();
+    const timer = setTimeout(() => { wake = null; resolve(); }, ms);
+    wake = () => { clearTimeout(timer); wake = null; resolve(); };
+  });
+
+  async function publish(events: readonly RecordedEvent[], checkpoint: string): Promise<void> {
+    if (!options.notifier) return;
+    const keys = new Set<string>();
+    if (projection.keys) for (const event of events) for (const key of projection.keys(event)) keys.add(key);
+    const change = keys.size > 0 && keys.size <= MAX_KEYS
+      ? { projection: projection.name, checkpoint, keys: [...keys] }
+      : { projection: projection.name, checkpoint };
+    // Live push is a hint: a lost message costs latency, never data.
+    await options.notifier.publish(change).catch(report);
+  }
+
+  async function drive(lease: ProjectionLease): Promise<void> {
+    let state: LiveState | null = null;
+    let skipped = await loadSkips(pool, projection.name);
+    let renewedAt = Date.now();
+    while (!stopping && lease.alive()) {
+      if (!state || state.failed) {
+        const fresh = await readLiveState(pool, projection.name);
+        // An operator's skip or retry clears the failure; pick up the skip list it wrote.
+        if (state?.failed && !fresh.failed) skipped = await loadSkips(pool, projection.name);
+        state = fresh;
+        if (state.failed) {
+          await renewOrThrow(lease);
+          await sleep(retryMs);
+          continue;
+        }
+      }
+      const slice = await store.readAll({ after: state.checkpoint, maxCount: batchSize });
+      if (slice.events.length === 0) {
+        if (Date.now() - renewedAt > leaseTtlMs / 3) {
+          await renewOrThrow(lease);
+          renewedAt = Date.now();
+        }
+        await sleep(idleMs);
+        continue;
+      }
+      const batch = { projection, version: state.version, catalogue: options.catalogue, skipped, guard: { kind: 'live' as const, owner: lease.owner, ttlMs: leaseTtlMs } };
+      try {
+        const checkpoint = await commitBatch(pool, { ...batch, events: slice.events, expected: state.checkpoint, beforeCheckpoint: options.beforeCheckpoint });
+        state = { ...state, checkpoint };
+        renewedAt = Date.now();
+        await publish(slice.events, checkpoint);
+      } catch (error) {
+        if (error instanceof ProjectionVersionChanged) {
+          state = null;
+          continue;
+        }
+        if (!(error instanceof ProjectionEventFailed)) throw error;
+        // Commit what came before the poison event, so status points exactly at it.
+        const before = slice.events.slice(0, error.index);
+        if (before.length > 0) {
+          const checkpoint = await commitBatch(pool, { ...batch, events: before, expected: state.checkpoint });
+          await publish(before, checkpoint);
+        }
+        await recordFailure(pool, error);
+        report(error);
+        state = null;
+      }
+    }
+  }
+
+  async function renewOrThrow(lease: ProjectionLease): Promise<void> {
+    if (!(await lease.renew())) throw new Error(`Instance ${lease.owner} lost the lease of projection ${projection.name}`);
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      try {
+        await ensureProjection(pool, projection);
+        const lease = await tryAcquireLease(pool, projection.name, options.instanceId, leaseTtlMs);
+        if (!lease) {
+          await sleep(retryMs);
+          continue;
+        }
+        try {
+          await drive(lease);
+        } finally {
+          await lease.release();
+        }
+      } catch (error) {
+        // Infrastructure trouble (lost connection, lost lease, checkpoint conflict): the batch
+        // was rolled back; compete for the lease again and resume from the stored checkpoint.
+        report(error);
+        await sleep(retryMs);
+      }
+    }
+  }
+
+  const done = run();
+  return {
+    done,
+    async stop() {
+      stopping = true;
+      wake?.();
+      await done;
+    },
+  };
+}

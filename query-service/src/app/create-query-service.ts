@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
+import type { ModuleMetadata } from '@nestjs/common';
+import { resolveVersionInfo, type EventStore, type VersionInfoOverrides } from '@planwerk/events';
+import type { Pool } from 'pg';
+import { createPostgresProjectionStatus } from '../projections/postgres-projection-status.adapter';
+import type { ProjectionChangeSource, ProjectionStatusSource } from '../projections/projection-status.port';
+import { parseRealtimeMessage } from '../realtime/realtime.message-parser';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { DEFAULT_QUERY_SERVICE_OPTIONS, type QueryServiceOptions } from './query-service.options';
+import { QueryServiceModule } from './query-service.module';
+
+export interface QueryServiceDeps {
+  pool: Pool;
+  store: EventStore;
+  /** "Projection changed" wake-ups: the ProjectionNotifier port (Redis, PostgreSQL or in-process). */
+  notifier: ProjectionChangeSource;
+  /** Overrides of the published versions; defaults to the client version on every platform. */
+  versionInfo?: VersionInfoOverrides;
+  /** Defaults to the projector's checkpoint tables in the same database. */
+  projections?: ProjectionStatusSource;
+  options?: Partial<QueryServiceOptions>;
+  /** Feature modules mounted beside the platform routes. */
+  features?: NonNullable<ModuleMetadata['imports']>;
+  logger?: boolean;
+}
+
+// Built, initialised, not listening: the caller picks the port (or the embedded gateway
+// mounts it), and owns pool, store and notifier, which close() leaves open.
+export async function createQueryService(deps: QueryServiceDeps): Promise<NestFastifyApplication> {
+  const module = QueryServiceModule.register(
+    {
+      pool: deps.pool,
+      store: deps.store,
+      notifier: deps.notifier,
+      projections: deps.projections ?? createPostgresProjectionStatus(deps.pool, deps.store),
+      versionInfo: resolveVersionInfo(deps.versionInfo),
+      options: { ...DEFAULT_QUERY_SERVICE_OPTIONS, ...deps.options },
+    },
+    deps.features,
+  );
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 64 * 1024 }),
+    { logger: deps.logger === false ? false : ['log', 'warn', 'error'], abortOnError: false },
+  );
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseRealtimeMessage }));
+  await app.init();
+  return app;
+}

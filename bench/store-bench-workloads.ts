@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { EventStore, NewEvent } from '../events/src';
+import type { NewEvent } from '../events/src/envelope';
+import type { EventStore } from '../events/src/store/event-store.port';
 import { EVENT_STORE_TABLES_SQL } from '../events/src/store/postgres/event-store.schema';
 
 // Workloads for bench/store.bench.ts: the store and a raw `pg` baseline writing and reading

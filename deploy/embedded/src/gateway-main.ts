@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { serviceFor } from '@planwerk/events';
 import { versionMetaTag } from '@planwerk/query-service';
+import { serviceFor } from '@planwerk/events';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
 import { repoRoot } from './config';

@@ -1,19 +1,37 @@
+import { platformEndpoints } from '../platform/platform.endpoints';
 import type { EndpointDefinition, ServiceName } from './endpoint';
 import { assertUniqueEndpoints, findEndpoint } from './endpoint';
 import { feedbackEndpoints } from './feedback.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
+  ...platformEndpoints,
   ...feedbackEndpoints,
 ];
 
 assertUniqueEndpoints(allEndpoints);
 
-/** Which service answers `method path` (gateway routing); undefined when no endpoint matches. */
-export function serviceFor(
+/** The declared endpoint's service, or undefined when none matches `method path`. */
+export function declaredServiceFor(
   method: string,
   path: string,
   endpoints: readonly EndpointDefinition[] = allEndpoints,
 ): ServiceName | undefined {
   return findEndpoint(endpoints, method, path)?.service;
+}
+
+/**
+ * Which service answers `method path` (gateway routing). Undeclared paths follow the CQRS
+ * split — reads (GET, HEAD) to the query service (openapi.json, health, the socket), writes
+ * to the command service — so an unknown route still gets a wrapped 404 from a service.
+ */
+export function serviceFor(
+  method: string,
+  path: string,
+  endpoints: readonly EndpointDefinition[] = allEndpoints,
+): ServiceName {
+  const declared = declaredServiceFor(method, path, endpoints);
+  if (declared) return declared;
+  const upper = method.toUpperCase();
+  return upper === 'GET' || upper === 'HEAD' ? 'query' : 'command';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allEndpoints, serviceFor } from './all-endpoints';
+import { allEndpoints, declaredServiceFor, serviceFor } from './all-endpoints';
 import { apiResponseSchema, failed, ok } from './api-response';
 import { assertUniqueEndpoints, defineEndpoint, findEndpoint, matchPath } from './endpoint';
 import { sendFeedbackVoteEndpoint } from './feedback.endpoints';
@@ -41,11 +41,19 @@ describe('endpoint registry', () => {
     expect(findEndpoint(endpoints, 'POST', '/v5/user/42/ui')).toBeUndefined();
   });
 
-  it('routes the feedback vote to the command service', () => {
+  it('routes declared endpoints to their service: the vote to commands, the version to queries', () => {
     expect(allEndpoints).toContain(sendFeedbackVoteEndpoint);
     expect(serviceFor('POST', '/v5/feedback/vote')).toBe('command');
-    expect(serviceFor('GET', '/v5/feedback/vote')).toBeUndefined();
+    expect(serviceFor('GET', '/v5/update/version?minCheckpoint=x')).toBe('query');
+    expect(declaredServiceFor('GET', '/v5/feedback/vote')).toBeUndefined();
     expect(serviceFor('GET', '/v5/user/7/ui', [getUserUi])).toBe('query');
+  });
+
+  it('sends undeclared reads to the query service and undeclared writes to the command service', () => {
+    expect(serviceFor('GET', '/v5/openapi.json')).toBe('query');
+    expect(serviceFor('HEAD', '/v5/nothing')).toBe('query');
+    expect(serviceFor('DELETE', '/v5/nothing')).toBe('command');
+    expect(serviceFor('put', '/v5/nothing')).toBe('command');
   });
 
   it('refuses an endpoint declared twice', () => {
@@ -57,9 +65,10 @@ describe('endpoint registry', () => {
 describe('buildOpenApiDocument', () => {
   const document = buildOpenApiDocument([...allEndpoints, getUserUi]);
 
-  it('is OpenAPI 3.1 with API version 5.0.1', () => {
+  it('is OpenAPI 3.1 with API version 5.0.1, listing every registered endpoint', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('5.0.1');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v5/feedback/vote', '/v5/update/version']));
   });
 
   it('describes the feedback vote body from its zod schema (input side: defaults optional)', () => {

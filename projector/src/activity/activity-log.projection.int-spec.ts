@@ -1,5 +1,5 @@
 import { describeWith } from '../../../scripts/testing/components';
-import { rebuildProjection, type RebuildProgress } from '../rebuild/rebuild-projection';
+import { rebuildProjection, type RebuildProgress } from '../index';
 import { runProjection, type RunningProjection } from '../runtime/projection-runner';
 import { activeTable, projectionCheckpoint } from '../runtime/projector-schema';
 import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor } from '../runtime/testing/projector-test-kit';

@@ -6,7 +6,8 @@ import { formatProjectionMetrics, getProjectionStatus } from './projection-statu
 import { ensureProjection, projectionCheckpoint } from './projector-schema';
 import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor } from './testing/projector-test-kit';
 import { seenEventsProjection } from './testing/seen-events.projection';
-import { listSkips, retryProjection, skipEvent } from '../operator/operator-commands';
+// Through the package index: operator commands are another folder of this service.
+import { listSkips, retryProjection, skipEvent } from '../index';
 
 describeWith('postgres', 'projection runner on PostgreSQL', () => {
   let kit: ProjectorTestKit;

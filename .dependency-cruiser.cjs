@@ -31,7 +31,8 @@ module.exports = {
       name: 'no-feature-reaches-into-another-feature',
       comment: 'Inside a service the top level is the list of features; features talk through events/ or the shared folders.',
       severity: 'error',
-      from: { path: '^(command-service|query-service|projector)/src/([^/]+)/' },
+      // app/ is where a service wires its feature modules together.
+      from: { path: '^(command-service|query-service|projector)/src/([^/]+)/', pathNot: '^[^/]+/src/app/' },
       to: {
         path: '^$1/src/([^/]+)/',
         pathNot: [`^$1/src/$2/`, `^$1/src/${SHARED_FOLDERS}/`],
@@ -39,10 +40,14 @@ module.exports = {
     },
     {
       name: 'services-do-not-import-each-other',
-      comment: 'command-service, query-service and projector share only events/; deploy/ composes them.',
+      comment: 'command-service, query-service and projector share events/; the query side may use the projector\'s public index (read-model tables); deploy/ composes them.',
       severity: 'error',
       from: { path: '^(command-service|query-service|projector)/' },
-      to: { path: '^(command-service|query-service|projector)/', pathNot: '^$1/' },
+      to: {
+        path: '^(command-service|query-service|projector)/',
+        // The query side reads the projector's read models through its public index only.
+        pathNot: ['^$1/', '^projector/src/index\\.ts$'],
+      },
     },
     {
       name: 'frontend-imports-no-backend',

@@ -9,7 +9,7 @@ import {
 import { Pool } from 'pg';
 import { parseCommandServiceConfig } from './app/command-service.config';
 import { createCommandService } from './app/create-command-service';
-import { migrateCommandService } from './idempotency/idempotency.migration';
+import { migrateCommandService } from './shared/idempotency/idempotency.migration';
 
 // Distributed mode: this service as its own process against DATABASE_URL.
 async function main(): Promise<void> {

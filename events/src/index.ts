@@ -12,7 +12,7 @@ export * from './errors/error-catalogue';
 export * from './errors/domain-error';
 export * from './http/api-response';
 export * from './http/endpoint';
-export * from './http/feedback.endpoints';
+export * from './feedback/feedback.endpoints';
 export * from './http/all-endpoints';
 export * from './http/openapi';
 export * from './platform/version-info.schema';

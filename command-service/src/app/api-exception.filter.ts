@@ -1,7 +1,7 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { failed, preferredLanguage } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toApiError } from '../http/api-errors';
+import { toApiError } from '../shared/http/api-errors';
 
 /** Every error, including Fastify's own (bad JSON, 413, 415) and unknown routes, in the wrapper. */
 @Catch()

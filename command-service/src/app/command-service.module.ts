@@ -3,8 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
-import { CommandRunner } from '../http/command-runner';
-import { IdempotencyStore, type IdempotencyOptions } from '../idempotency/idempotency.store';
+import { CommandRunner } from '../shared/http/command-runner';
+import { IdempotencyStore, type IdempotencyOptions } from '../shared/idempotency/idempotency.store';
 import { EVENT_STORE, IDEMPOTENCY_STORE, PG_POOL } from './tokens';
 
 export interface CommandServiceDeps {

@@ -5,7 +5,7 @@ import type { EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { CommandServiceModule } from './command-service.module';
-import type { IdempotencyOptions } from '../idempotency/idempotency.store';
+import type { IdempotencyOptions } from '../shared/idempotency/idempotency.store';
 
 export interface CreateCommandServiceDeps {
   pool: Pool;

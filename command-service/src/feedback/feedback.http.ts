@@ -2,9 +2,9 @@ import { Body, Controller, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { sendFeedbackVoteBody, sendFeedbackVoteEndpoint, type ApiResponse, type ResponseOf } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CommandRunner } from '../http/command-runner';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/parse-input';
+import { CommandRunner } from '../shared/http/command-runner';
+import { Endpoint } from '../shared/http/endpoint.decorator';
+import { parseInput } from '../shared/http/parse-input';
 import { SendFeedbackVote } from './send-feedback-vote/send-feedback-vote.command';
 
 // Spec section 5/8: feedback success says "Danke für dein Feedback".

@@ -1,7 +1,7 @@
 import { platformEndpoints } from '../platform/platform.endpoints';
 import type { EndpointDefinition, ServiceName } from './endpoint';
 import { assertUniqueEndpoints, findEndpoint } from './endpoint';
-import { feedbackEndpoints } from './feedback.endpoints';
+import { feedbackEndpoints } from '../feedback/feedback.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allEndpoints, declaredServiceFor, serviceFor } from './all-endpoints';
 import { apiResponseSchema, failed, ok } from './api-response';
 import { assertUniqueEndpoints, defineEndpoint, findEndpoint, matchPath } from './endpoint';
-import { sendFeedbackVoteEndpoint } from './feedback.endpoints';
+import { sendFeedbackVoteEndpoint } from '../feedback/feedback.endpoints';
 import { buildOpenApiDocument } from './openapi';
 
 const getUserUi = defineEndpoint({

@@ -106,7 +106,13 @@ export async function listActivity(pool: Pool, options: ListActivityOptions): Pr
     : await pool.query<ActivityRow>(
       `SELECT ${COLUMNS} FROM ${table} WHERE team_id = $1 AND (recorded_at, event_id) < ($2::timestamptz, $3::uuid)
         ORDER BY recorded_at DESC, event_id DESC LIMIT $4`,
-      [options.teamId, cursor[0], cursor[1], options.limit + 1]);
+      [options.teamId, cursor[0], cursor[1], options.limit + 1]).catch((error: unknown) => {
+      // Class 22 (data exception): a cursor time PostgreSQL cannot read is bad input, not a fault.
+      if (String((error as { code?: unknown }).code).startsWith('22')) {
+        throw new DomainError('validation_failed', { field: 'after', details: error });
+      }
+      throw error;
+    });
   const rows = result.rows.slice(0, options.limit);
   const more = result.rows.length > options.limit;
   return { items: rows.map(toEntry), next: more ? encodeCursor(rows[rows.length - 1]) : null };

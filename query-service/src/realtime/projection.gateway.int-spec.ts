@@ -36,11 +36,15 @@ class Client {
     const queued = this.inbox.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no message within the time limit')), timeoutMs);
-      this.waiting.push((message) => {
+      const waiter = (message: RealtimeServerMessage): void => {
         clearTimeout(timer);
         resolve(message);
-      });
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        reject(new Error('no message within the time limit'));
+      }, timeoutMs);
+      this.waiting.push(waiter);
     });
   }
 

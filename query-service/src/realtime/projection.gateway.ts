@@ -108,7 +108,8 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
   }
 
   @SubscribeMessage(INVALID_MESSAGE_EVENT)
-  invalid(): RealtimeServerMessage {
+  invalid(@MessageBody() body: unknown): RealtimeServerMessage {
+    if (body === null) return invalidMessage({ path: ['message'], message: 'is not a JSON object' });
     return invalidMessage({ path: ['action'], message: 'expected "subscribe" or "unsubscribe"' });
   }
 

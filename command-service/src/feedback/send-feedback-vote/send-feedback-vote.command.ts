@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Checkpoint } from '@planwerk/events';
-import type { CommandMetadata } from '../../commands/decide-and-append';
-import type { IdSource } from '../../idempotency/deterministic-ids';
+import type { CommandMetadata } from '../../shared/commands/decide-and-append';
+import type { IdSource } from '../../shared/idempotency/deterministic-ids';
 import type { FeedbackVoteData } from '../feedback.decider';
 
 export interface SendFeedbackVoteResult {

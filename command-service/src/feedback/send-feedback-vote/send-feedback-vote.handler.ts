@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FeedbackVoted, type EventStore } from '@planwerk/events';
 import { EVENT_STORE } from '../../app/tokens';
-import { decideAndAppend } from '../../commands/decide-and-append';
+import { decideAndAppend } from '../../shared/commands/decide-and-append';
 import { feedbackDecider } from '../feedback.decider';
 import { SendFeedbackVote, type SendFeedbackVoteResult } from './send-feedback-vote.command';
 

@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
 import { createCommandService } from '../../app/create-command-service';
-import { migrateCommandService } from '../../idempotency/idempotency.migration';
+import { migrateCommandService } from '../../shared/idempotency/idempotency.migration';
 
 const DEVICE = 'Dev1ce0001';
 const headers = { 'x-device-id': DEVICE, 'x-api-version': '5.0.1', 'x-session-id': '0a1b2c3d-4e5f6a7b-8c9d0e1f-2a3b4c5d' };

@@ -87,6 +87,21 @@ describeWith('postgres', 'PostgreSQL event store: global log visibility', () => 
     await database.drop();
   });
 
+  it('orders the log by transaction id as a number, not as text', async () => {
+    // Old transaction ids 99 and 100 (visible to everyone); as text "100" would sort first.
+    const inserted = await pool.query<{ event_id: string }>(
+      `INSERT INTO events (transaction_id, stream_id, stream_position, event_id, type, data, metadata, schema_version)
+       VALUES ('100'::xid8, $1, 1, gen_random_uuid(), 'Later', '{}', '{}', 1),
+              ('99'::xid8, $2, 1, gen_random_uuid(), 'Earlier', '{}', '{}', 1)
+       RETURNING event_id`,
+      [testStreamId('xid-100'), testStreamId('xid-99')],
+    );
+    const slice = await store.readAll({ after: null, maxCount: 2 });
+    expect(slice.events.map((e) => e.type)).toEqual(['Earlier', 'Later']);
+    expect(new Set(slice.events.map((e) => e.eventId))).toEqual(new Set(inserted.rows.map((r) => r.event_id)));
+    expect(store.compareCheckpoints(slice.events[0].checkpoint, slice.events[1].checkpoint)).toBeLessThan(0);
+  });
+
   it('delivers two transactions that commit in reverse xid order, in order; a position-only reader loses one', async () => {
     const reader = storePoller(store, await store.head());
     const naive = await positionOnlyPoller(pool);

@@ -16,28 +16,29 @@ export interface EventRow {
 }
 
 const COLUMNS =
-  'transaction_id::text AS transaction_id, global_position, stream_id, stream_position, event_id, type, data, metadata, schema_version, recorded_at';
+  'e.transaction_id::text AS transaction_id, e.global_position, e.stream_id, e.stream_position, e.event_id, e.type, e.data, e.metadata, e.schema_version, e.recorded_at';
 
 // Rule 4: row-comparison cursor on (transaction_id, global_position), bounded by the oldest
 // transaction still running, so an event can only become visible behind the cursor after its
 // writer has finished — never ahead of an event still being written.
-const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events
-  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY transaction_id, global_position
+// Qualified names: an unqualified ORDER BY would sort by the text output column of the same name.
+const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events e
+  WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+    AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY e.transaction_id, e.global_position
   LIMIT $3`;
 
-const HEAD_SQL = `SELECT transaction_id::text AS transaction_id, global_position FROM events
-  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY transaction_id DESC, global_position DESC
+const HEAD_SQL = `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM events e
+  WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY e.transaction_id DESC, e.global_position DESC
   LIMIT 1`;
 
 // One statement, so the version and the events come from the same snapshot.
 const READ_STREAM_SQL = `SELECT s.version AS current_version, e.* FROM streams s
   LEFT JOIN LATERAL (
-    SELECT ${COLUMNS} FROM events
-     WHERE stream_id = s.stream_id AND stream_position >= $2
-     ORDER BY stream_position
+    SELECT ${COLUMNS} FROM events e
+     WHERE e.stream_id = s.stream_id AND e.stream_position >= $2
+     ORDER BY e.stream_position
      LIMIT $3
   ) AS e ON true
   WHERE s.stream_id = $1`;

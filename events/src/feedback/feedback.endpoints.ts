@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sendFeedbackVoteBody } from '../feedback/feedback.commands';
-import { defineEndpoint } from './endpoint';
+import { sendFeedbackVoteBody } from './feedback.commands';
+import { defineEndpoint } from '../http/endpoint';
 
 export const sendFeedbackVoteEndpoint = defineEndpoint({
   operationId: 'sendFeedbackVote',

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, failed, ok, type ApiResponse, type EndpointDefinition } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { IDEMPOTENCY_STORE } from '../app/tokens';
+import { IDEMPOTENCY_STORE } from '../../app/tokens';
 import type { CommandMetadata } from '../commands/decide-and-append';
 import { deterministicIds, randomIds, type IdSource } from '../idempotency/deterministic-ids';
 import { requestHash, type IdempotencyStore, type StoredAnswer } from '../idempotency/idempotency.store';

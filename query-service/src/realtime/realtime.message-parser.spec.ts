@@ -1,0 +1,17 @@
+import { INVALID_MESSAGE_EVENT, parseRealtimeMessage } from './realtime.message-parser';
+
+describe('parseRealtimeMessage', () => {
+  it('routes subscribe and unsubscribe by action, text or binary', () => {
+    const subscribe = { action: 'subscribe', projection: 'activity-log', since: 'x' };
+    expect(parseRealtimeMessage(JSON.stringify(subscribe))).toEqual({ event: 'subscribe', data: subscribe });
+    expect(parseRealtimeMessage(Buffer.from('{"action":"unsubscribe","projection":"p"}')))
+      .toEqual({ event: 'unsubscribe', data: { action: 'unsubscribe', projection: 'p' } });
+  });
+
+  it('sends everything else to the invalid handler instead of dropping it', () => {
+    expect(parseRealtimeMessage('not json')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
+    expect(parseRealtimeMessage('42')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
+    expect(parseRealtimeMessage('{"action":"__proto__"}').event).toBe(INVALID_MESSAGE_EVENT);
+    expect(parseRealtimeMessage(`{"action":"subscribe","pad":"${'x'.repeat(70_000)}"}`).event).toBe(INVALID_MESSAGE_EVENT);
+  });
+});

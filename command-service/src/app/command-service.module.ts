@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
 import { CommandRunner } from '../shared/http/command-runner';
 import { IdempotencyStore, type IdempotencyOptions } from '../shared/idempotency/idempotency.store';
+import { HealthHttp } from './health.http';
 import { EVENT_STORE, IDEMPOTENCY_STORE, PG_POOL } from './tokens';
 
 export interface CommandServiceDeps {
@@ -27,6 +28,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot(), FeedbackModule],
+      controllers: [HealthHttp],
       providers: shared,
       exports: shared,
     };

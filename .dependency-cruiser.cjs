@@ -16,10 +16,13 @@ module.exports = {
       comment: 'decide/evolve are pure: no Nest, no database, no bus, no clock source.',
       severity: 'error',
       from: { path: '\\.decider\\.ts$' },
-      to: {
-        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'core'],
-        pathNot: 'node_modules/zod/',
-      },
+      to: { path: 'node_modules/', pathNot: 'node_modules/zod/' },
+    },
+    {
+      name: 'deciders-import-no-node-core',
+      severity: 'error',
+      from: { path: '\\.decider\\.ts$' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'deciders-import-only-contracts',
@@ -64,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

@@ -1,11 +1,4 @@
-import {
-  createEventCatalogue,
-  createPostgresEventStore,
-  migrateEventStore,
-  migratePersonKeys,
-  parseMasterKey,
-  PostgresPersonalDataCipher,
-} from '@planwerk/events';
+import { createEventCatalogue, openPostgresEventStore } from '@planwerk/events';
 import { Pool } from 'pg';
 import { parseCommandServiceConfig } from './app/command-service.config';
 import { createCommandService } from './app/create-command-service';
@@ -15,20 +8,10 @@ import { migrateCommandService } from './shared/idempotency/idempotency.migratio
 async function main(): Promise<void> {
   const config = parseCommandServiceConfig(process.env);
   const pool = new Pool({ connectionString: config.DATABASE_URL, application_name: 'planwerk-command-service' });
-  await migrateEventStore(pool);
+  // An idle connection the server ends must not take the process down; the next query reconnects.
+  pool.on('error', (error) => console.error(`command-service: idle PostgreSQL connection lost: ${error.message}`));
+  const store = await openPostgresEventStore({ pool, catalogue: createEventCatalogue(), masterKey: config.PERSONAL_DATA_MASTER_KEY });
   await migrateCommandService(pool);
-
-  let personalData;
-  if (config.PERSONAL_DATA_MASTER_KEY) {
-    await migratePersonKeys(pool);
-    const catalogue = createEventCatalogue();
-    personalData = {
-      cipher: new PostgresPersonalDataCipher(pool, parseMasterKey(config.PERSONAL_DATA_MASTER_KEY)),
-      personalFields: (type: string) => catalogue.personalFields(type),
-    };
-  }
-  const store = createPostgresEventStore({ pool, personalData });
-  await store.ready();
 
   const app = await createCommandService({ pool, store, logger: config.LOG_REQUESTS });
   await app.listen({ port: config.PORT, host: config.HOST });

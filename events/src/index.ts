@@ -76,3 +76,15 @@ export {
   type PersonalDataOptions,
   type ErasedEventMetadata,
 } from './crypto/personal-data';
+export type {
+  BusSubscribeOptions,
+  BusSubscription,
+  DeliveredMessage,
+  MessageBus,
+  OutgoingMessage,
+  SubscriptionEnd,
+} from './bus/bus.port';
+export { createInProcessBus, type InProcessBusOptions } from './bus/in-process.adapter';
+export { createKafkaBus, type KafkaBusOptions } from './bus/kafka.adapter';
+export { EVENTS_TOPIC, encodeRelayedEvent, decodeRelayedEvent, MalformedRelayedEvent } from './bus/relayed-event';
+export { openPostgresEventStore, type OpenEventStoreOptions } from './store/open-event-store';

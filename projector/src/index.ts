@@ -1,6 +1,6 @@
 // @planwerk/projector — projection runtime, operator commands, rebuilds and the read models.
 export * from './runtime/projection';
-export { migrateProjector, activeTable, projectionCheckpoint, ProjectionNotFound } from './runtime/projector-schema';
+export { migrateProjector, activeTable, ensureProjection, projectionCheckpoint, ProjectionNotFound } from './runtime/projector-schema';
 export { getProjectionStatus, formatProjectionMetrics } from './runtime/projection-status';
 export type { ProjectionStatus, ProjectionState, StatusOptions } from './runtime/projection-status';
 export type { ChangePublisher } from './runtime/projection-runner';
@@ -12,3 +12,9 @@ export type { ActivityRow, FieldChange } from './activity/activity-log.evolve';
 export { rebuildProjection, RebuildAlreadyRunning } from './rebuild/rebuild-projection';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild/rebuild-projection';
 export { skipEvent, retryProjection, listSkips } from './operator/operator-commands';
+export { startRelay, runRelay } from './relay/relay';
+export type { StartRelayOptions, RelayCoreOptions, RunningRelay } from './relay/relay';
+export { migrateRelay, createPostgresRelayCheckpoints, RelayCheckpointMoved } from './relay/relay-checkpoints';
+export type { RelayCheckpoints } from './relay/relay-checkpoints';
+export { createDedupingHandler, migrateDedupingHandler } from './relay/deduping-handler';
+export type { DedupingHandlerOptions } from './relay/deduping-handler';

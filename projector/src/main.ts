@@ -1,10 +1,9 @@
 import { Pool } from 'pg';
 import {
   createEventCatalogue,
-  createPostgresEventStore,
   createPostgresNotifier,
   createRedisNotifier,
-  migrateEventStore,
+  openPostgresEventStore,
 } from '@planwerk/events';
 import { migrateProjector } from './runtime/projector-schema';
 import { readProjectorConfig } from './runtime/projector-config';
@@ -15,16 +14,15 @@ async function main(): Promise<void> {
   const config = readProjectorConfig();
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
   pool.on('error', (error) => process.stderr.write(`[projector] idle connection: ${error.message}\n`));
-  await migrateEventStore(pool);
+  const catalogue = createEventCatalogue();
+  const store = await openPostgresEventStore({ pool, catalogue, masterKey: config.PERSONAL_DATA_MASTER_KEY });
   await migrateProjector(pool);
-  const store = createPostgresEventStore({ pool });
-  await store.ready();
   const report = (error: unknown): void => { process.stderr.write(`[projector] ${error instanceof Error ? error.message : String(error)}\n`); };
   const notifier = config.REDIS_URL
     ? createRedisNotifier({ url: config.REDIS_URL, onError: report })
     : createPostgresNotifier({ connectionString: config.DATABASE_URL, onError: report });
   const projector = startProjector({
-    pool, store, catalogue: createEventCatalogue(), notifier, instanceId: config.PROJECTOR_INSTANCE_ID, onError: report,
+    pool, store, catalogue, notifier, instanceId: config.PROJECTOR_INSTANCE_ID, onError: report,
   });
   process.stderr.write('[projector] running\n');
 

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     embeddedPgPort: config.EMBEDDED_PG_PORT,
     redisUrl: config.REDIS_URL,
     webRoot: config.WEB_ROOT,
+    masterKey: config.PERSONAL_DATA_MASTER_KEY,
     log,
   });
   process.stdout.write(`\nPlanwerk is running at ${running.url}\n(Ctrl-C stops it; data is kept in ${config.DATABASE_URL ? 'the configured database' : config.DATA_DIR})\n`);

@@ -1,8 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
-import { createEventCatalogue, createInProcessNotifier, createRedisNotifier, serviceFor, type ProjectionNotifier } from '@planwerk/events';
-import { createPostgresEventStore, migrateEventStore } from '@planwerk/events';
+import {
+  createEventCatalogue,
+  createInProcessNotifier,
+  createRedisNotifier,
+  openPostgresEventStore,
+  serviceFor,
+  type ProjectionNotifier,
+} from '@planwerk/events';
 import { createCommandService, migrateCommandService } from '@planwerk/command-service';
 import { createQueryService, versionMetaTag } from '@planwerk/query-service';
 import { migrateProjector, startProjector } from '@planwerk/projector';
@@ -10,6 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-p
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
 import { repoRoot } from './config';
+import { loadOrCreateMasterKey } from './master-key';
 
 export interface StartPlanwerkOptions {
   /** Port of the one origin (console + /v5); 0 picks a free one. */
@@ -20,6 +27,8 @@ export interface StartPlanwerkOptions {
   dataDir?: string;
   embeddedPgPort?: number;
   redisUrl?: string;
+  /** Base64 master key for personal data; embedded mode keeps one under dataDir. */
+  masterKey?: string;
   /** Built console; defaults to frontend/dist. null serves /v5 only. */
   webRoot?: string | null;
   log?: (line: string) => void;
@@ -68,25 +77,28 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
     }
   };
   try {
-    let embedded: EmbeddedPostgresHandle | undefined;
+    const dataDir = resolve(options.dataDir ?? join(repoRoot(), '.data'));
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const dataDir = resolve(options.dataDir ?? join(repoRoot(), '.data'));
       log(`starting embedded PostgreSQL in ${join(dataDir, 'postgres')}`);
-      embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: options.embeddedPgPort ?? 54329, persistent: true });
-      stops.push(() => embedded!.stop());
+      const embedded: EmbeddedPostgresHandle = await startEmbeddedPostgres({
+        dataDir: join(dataDir, 'postgres'), port: options.embeddedPgPort ?? 54329, persistent: true,
+      });
+      stops.push(() => embedded.stop());
       databaseUrl = await ensureDatabase(embedded.url, 'planwerk');
     }
 
-    const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+    const pool = new Pool({ connectionString: databaseUrl, max: 20, application_name: 'planwerk-embedded' });
+    // An idle connection the server ends must not take the process down; the next query reconnects.
+    pool.on('error', (error) => log(`idle PostgreSQL connection lost: ${error.message}`));
     stops.push(() => pool.end());
-    await migrateEventStore(pool);
+    const catalogue = createEventCatalogue();
+    const masterKey = options.masterKey ?? loadOrCreateMasterKey(join(dataDir, 'master.key'));
+    const store = await openPostgresEventStore({ pool, catalogue, masterKey });
+    stops.push(() => store.close());
     await migrateProjector(pool);
     await migrateCommandService(pool);
 
-    const store = createPostgresEventStore({ pool });
-    stops.push(() => store.close());
-    const catalogue = createEventCatalogue();
     const notifier: ProjectionNotifier = options.redisUrl ? createRedisNotifier({ url: options.redisUrl }) : createInProcessNotifier();
     stops.push(() => notifier.close());
 

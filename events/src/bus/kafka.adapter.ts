@@ -17,6 +17,8 @@ export interface KafkaBusOptions {
   /** -1 = the broker's default.replication.factor. */
   replicationFactor?: number;
   logLevel?: 'error' | 'warn';
+  /** Longest a fetch waits for new messages; also bounds how long stop() waits. */
+  maxWaitTimeInMs?: number;
 }
 
 // Distributed mode (architecture.md): idempotent producer with acks=all, the Java-compatible
@@ -30,6 +32,7 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
   });
   const numPartitions = options.numPartitions ?? 3;
   const replicationFactor = options.replicationFactor ?? -1;
+  const maxWaitTimeInMs = options.maxWaitTimeInMs ?? 500;
   const subscriptions = new Set<BusSubscription>();
   const topicsReady = new Map<string, Promise<void>>();
   let producer: Promise<Producer> | null = null;
@@ -100,7 +103,7 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
 
   function subscribe({ topic, groupId, handle }: BusSubscribeOptions): BusSubscription {
     if (closed) throw new Error('kafka bus is closed');
-    const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
+    const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false, maxWaitTimeInMs });
     let stopping = false;
     let failure: { error: unknown } | null = null;
     let markReady: () => void = () => undefined;

@@ -94,3 +94,37 @@ export function evolveActivity(known: ObjectFields | null, event: RecordedEvent,
   const fields = description.removesObject ? null : { ...(known ?? {}), ...description.fields };
   return { row, fields };
 }
+
+/** Key of an object in the remembered-fields map. */
+export function objectKey(kind: string, id: string): string {
+  return JSON.stringify([kind, id]);
+}
+
+export interface ActivityBatchResult {
+  rows: ActivityRow[];
+  /** Fields of every touched object after the batch; null where the object is gone. */
+  objects: Map<string, { kind: string; id: string; fields: ObjectFields | null }>;
+}
+
+/**
+ * Pure: `evolveActivity` over a batch in log order, each object's fields carried from one event
+ * to the next in memory. Fields pass through JSON between events as they would through the
+ * jsonb column (undefined keys dropped, dates as strings), so a batch gives the same rows as
+ * one event per transaction.
+ */
+export function evolveActivityBatch(
+  known: ReadonlyMap<string, ObjectFields>,
+  steps: readonly { event: RecordedEvent; description: ActivityDescription }[],
+): ActivityBatchResult {
+  const rows: ActivityRow[] = [];
+  const objects: ActivityBatchResult['objects'] = new Map();
+  for (const { event, description } of steps) {
+    const { kind, id } = description.object;
+    const key = objectKey(kind, id);
+    const current = objects.has(key) ? objects.get(key)?.fields ?? null : known.get(key) ?? null;
+    const { row, fields } = evolveActivity(current, event, description);
+    rows.push(row);
+    objects.set(key, { kind, id, fields: fields === null ? null : (JSON.parse(JSON.stringify(fields)) as ObjectFields) });
+  }
+  return { rows, objects };
+}

@@ -1,8 +1,8 @@
 import type { Projection, TableNames } from '../runtime/projection';
+import { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS, applyActivityBatch } from './activity-log.batch';
 import { evolveActivity, type ObjectFields } from './activity-log.evolve';
 
-export const ACTIVITY_LOG = 'activity_log';
-export const ACTIVITY_OBJECT_FIELDS = 'activity_object_fields';
+export { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS };
 
 function createTables(t: TableNames): string[] {
   const log = t(ACTIVITY_LOG);
@@ -75,4 +75,5 @@ export const activityLogProjection: Projection = {
        ON CONFLICT (object_kind, object_id) DO UPDATE SET fields = EXCLUDED.fields`,
       [row.objectKind, row.objectId, JSON.stringify(fields)]);
   },
+  applyBatch: applyActivityBatch,
 };

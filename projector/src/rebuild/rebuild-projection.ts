@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventCatalogue, EventStore } from '@planwerk/events';
 import { applyEvents, commitBatch } from '../runtime/commit-batch';
 import { loadSkips } from '../runtime/projection-failures';
+import { createSliceReader } from '../runtime/read-ahead';
 import type { Projection } from '../runtime/projection';
 import { createProjectionTables, dropProjectionTables, ensureProjection } from '../runtime/projector-schema';
 
@@ -111,13 +112,16 @@ async function rebuildLocked(
     return { projection: projection.name, version: toVersion, applied, estimatedTotal, elapsedMs, eventsPerSecond: elapsedMs > 0 ? (applied * 1000) / elapsedMs : 0 };
   };
   try {
+    const reader = createSliceReader(store, batchSize);
     for (;;) {
-      const slice = await store.readAll({ after: checkpoint, maxCount: batchSize });
+      const slice = await reader.read(checkpoint);
       if (slice.events.length === 0) break;
+      const full = slice.events.length >= batchSize;
+      if (full) reader.readAhead(slice.events[slice.events.length - 1].checkpoint);
       checkpoint = await commitBatch(pool, { ...target, events: slice.events, expected: checkpoint, guard: { kind: 'rebuild' } });
       applied += slice.events.length;
       onProgress?.(progress());
-      if (slice.events.length < batchSize) break;
+      if (!full) break;
     }
     // The swap: holding the pointer row blocks live batches; apply what arrived meanwhile,
     // move the pointer and commit all of it at once.

@@ -34,17 +34,39 @@ export interface CommitBatchOptions extends BatchTarget {
 /**
  * Applies events in log order. Unknown types and invalid data stop the projection even when it
  * does not handle the type (architecture.md, event store rule 7): never a silent skip.
+ * Projections with `applyBatch` take the whole batch at once; if that throws, the batch is
+ * rolled back to a savepoint and applied event by event, so the failure names its event.
  */
 export async function applyEvents(client: PoolClient, target: BatchTarget, events: readonly RecordedEvent[]): Promise<void> {
-  const ctx = { tables: tableNames(target.projection, target.version), catalogue: target.catalogue };
+  const { projection } = target;
+  const ctx = { tables: tableNames(projection, target.version), catalogue: target.catalogue };
+  // Checked up front, before any SQL: the whole transaction rolls back on a failure anyway.
+  const parsed: { event: RecordedEvent; index: number }[] = [];
   for (const [index, event] of events.entries()) {
     if (target.skipped.has(event.eventId)) continue;
     try {
       target.catalogue.get(event.type, event.eventId);
-      if (!target.projection.handles(event.type)) continue;
-      await target.projection.apply(client, target.catalogue.parse(event), ctx);
+      if (!projection.handles(event.type)) continue;
+      parsed.push({ event: target.catalogue.parse(event), index });
     } catch (reason) {
-      throw new ProjectionEventFailed(target.projection.name, event, index, reason);
+      throw new ProjectionEventFailed(projection.name, event, index, reason);
+    }
+  }
+  if (projection.applyBatch && parsed.length > 1) {
+    await client.query('SAVEPOINT planwerk_apply_batch');
+    try {
+      await projection.applyBatch(client, parsed.map((p) => p.event), ctx);
+      return;
+    } catch (batchError) {
+      // A dead connection cannot roll back: report the original error as infrastructure trouble.
+      await client.query('ROLLBACK TO SAVEPOINT planwerk_apply_batch').catch(() => { throw batchError; });
+    }
+  }
+  for (const { event, index } of parsed) {
+    try {
+      await projection.apply(client, event, ctx);
+    } catch (reason) {
+      throw new ProjectionEventFailed(projection.name, events[index], index, reason);
     }
   }
 }

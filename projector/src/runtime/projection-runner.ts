@@ -3,6 +3,7 @@ import type { EventCatalogue, EventStore, RecordedEvent } from '@planwerk/events
 import { commitBatch } from './commit-batch';
 import { type LiveState, loadSkips, readLiveState, recordFailure } from './projection-failures';
 import { type ProjectionLease, tryAcquireLease } from './projection-lease';
+import { createSliceReader } from './read-ahead';
 import { type Projection, ProjectionEventFailed, ProjectionVersionChanged } from './projection';
 import { ensureProjection } from './projector-schema';
 
@@ -37,7 +38,7 @@ const MAX_KEYS = 100;
 
 export function runProjection(options: RunnerOptions): RunningProjection {
   const { pool, store, projection } = options;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1_000;
   const idleMs = options.idleMs ?? 100;
   const leaseTtlMs = options.leaseTtlMs ?? 15_000;
   const retryMs = options.retryMs ?? 1_000;
@@ -66,6 +67,7 @@ export function runProjection(options: RunnerOptions): RunningProjection {
     let state: LiveState | null = null;
     let skipped = await loadSkips(pool, projection.name);
     let renewedAt = Date.now();
+    const reader = createSliceReader(store, batchSize);
     while (!stopping && lease.alive()) {
       if (!state || state.failed) {
         const fresh = await readLiveState(pool, projection.name);
@@ -78,7 +80,7 @@ export function runProjection(options: RunnerOptions): RunningProjection {
           continue;
         }
       }
-      const slice = await store.readAll({ after: state.checkpoint, maxCount: batchSize });
+      const slice = await reader.read(state.checkpoint);
       if (slice.events.length === 0) {
         if (Date.now() - renewedAt > leaseTtlMs / 3) {
           await renewOrThrow(lease);
@@ -88,12 +90,15 @@ export function runProjection(options: RunnerOptions): RunningProjection {
         continue;
       }
       const batch = { projection, version: state.version, catalogue: options.catalogue, skipped, guard: { kind: 'live' as const, owner: lease.owner, ttlMs: leaseTtlMs } };
+      // A full slice means more is waiting: read it while this one commits.
+      if (slice.events.length >= batchSize) reader.readAhead(slice.events[slice.events.length - 1].checkpoint);
       try {
         const checkpoint = await commitBatch(pool, { ...batch, events: slice.events, expected: state.checkpoint, beforeCheckpoint: options.beforeCheckpoint });
         state = { ...state, checkpoint };
         renewedAt = Date.now();
         await publish(slice.events, checkpoint);
       } catch (error) {
+        reader.discard();
         if (error instanceof ProjectionVersionChanged) {
           state = null;
           continue;

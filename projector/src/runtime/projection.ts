@@ -23,6 +23,13 @@ export interface Projection {
   createTables(tables: TableNames): readonly string[];
   handles(type: string): boolean;
   apply(client: PoolClient, event: RecordedEvent, ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional fast path: must leave exactly the rows that `apply` over `events` in order would,
+   * including the idempotency guard. The runtime calls it inside a savepoint; when it throws, the
+   * batch is rolled back to the savepoint and re-applied event by event with `apply`, so a
+   * failure is traced to the single event that caused it.
+   */
+  applyBatch?(client: PoolClient, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
   /** Read-model keys an event changes, sent with the "projection changed" hint. */
   keys?(event: RecordedEvent): readonly string[];
 }

@@ -1,7 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { DomainError, errorBody, failed, preferredLanguage, type ApiError, type ErrorLanguage } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CheckpointNotReached } from '../read-your-writes/read-your-writes.errors';
+import { CheckpointNotReached } from '../shared/read-your-writes/read-your-writes.errors';
 
 // Every failure leaves as the spec's wrapper `{ body: null, error: { status, intern, text }, status }`.
 // Bad input is a 4xx naming the field; only our own faults are 500, and those say nothing inside.

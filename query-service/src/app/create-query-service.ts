@@ -5,8 +5,8 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import type { ModuleMetadata } from '@nestjs/common';
 import { resolveVersionInfo, type EventStore, type VersionInfoOverrides } from '@planwerk/events';
 import type { Pool } from 'pg';
-import { createPostgresProjectionStatus } from '../projections/postgres-projection-status.adapter';
-import type { ProjectionChangeSource, ProjectionStatusSource } from '../projections/projection-status.port';
+import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
+import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
 import { parseRealtimeMessage } from '../realtime/realtime.message-parser';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { DEFAULT_QUERY_SERVICE_OPTIONS, type QueryServiceOptions } from './query-service.options';
@@ -44,7 +44,7 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
   const app = await NestFactory.create<NestFastifyApplication>(
     module,
     new FastifyAdapter({ trustProxy: true, bodyLimit: 64 * 1024 }),
-    { logger: deps.logger === false ? false : ['log', 'warn', 'error'], abortOnError: false },
+    { logger: deps.logger ? ['log', 'warn', 'error'] : ['warn', 'error'], abortOnError: false },
   );
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseRealtimeMessage }));

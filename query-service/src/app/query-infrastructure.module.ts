@@ -1,8 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { EventStore, VersionInfo } from '@planwerk/events';
 import type { Pool } from 'pg';
-import type { ProjectionChangeSource, ProjectionStatusSource } from '../projections/projection-status.port';
-import { ReadYourWrites } from '../read-your-writes/read-your-writes';
+import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
+import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import type { QueryServiceOptions } from './query-service.options';
 import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS, VERSION_INFO } from './tokens';
 

@@ -99,6 +99,21 @@ describeWith('postgres', 'query-service HTTP (real PostgreSQL)', () => {
 });
 
 describeWith('postgres', 'query-service health without PostgreSQL', () => {
+  it('is not ready on a database nobody has migrated, with the reason instead of a 500', async () => {
+    const stack = await startQueryTestStack('qs_bare');
+    try {
+      await stack.pool.query('DROP TABLE events CASCADE');
+      const ready = await stack.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().reasons).toEqual([expect.stringMatching(/^store: .*events/)]);
+      const metrics = await stack.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toContain('planwerk_query_store_readable 0');
+    } finally {
+      await stack.close();
+    }
+  });
+
   it('is live but not ready when its database is gone', async () => {
     const stack = await startQueryTestStack('qs_down');
     try {

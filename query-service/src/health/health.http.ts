@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { HealthService, type HealthReport } from './health.service';
 import { renderMetrics } from './metrics.text';
@@ -6,7 +6,8 @@ import { renderMetrics } from './metrics.text';
 // Probes for orchestrators and operators: plain JSON (not the API wrapper) outside /v5.
 @Controller()
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  // Explicit token: runners without decorator metadata (tsx, esbuild) must wire it too.
+  constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
   @Get('health')
   @Header('cache-control', 'no-store')
@@ -29,7 +30,9 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ ready: boolean; reasons: string[] }> {
     const report = await this.health.check();
     const reasons: string[] = [];
-    if (!report.components.postgres.ok) reasons.push(`postgres: ${report.components.postgres.error ?? 'unreachable'}`);
+    const { postgres, store } = report.components;
+    if (!postgres.ok) reasons.push(`postgres: ${postgres.error ?? 'unreachable'}`);
+    else if (!store.ok) reasons.push(`store: ${store.error ?? 'unreadable'}`);
     for (const p of report.components.projections) {
       if (p.state === 'failed') reasons.push(`projection ${p.projection} failed: ${p.error ?? 'no reason recorded'}`);
     }

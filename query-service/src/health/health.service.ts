@@ -3,7 +3,7 @@ import { oldestWritingTransactionAgeSeconds, type Checkpoint, type EventStore } 
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
 import type { QueryServiceOptions } from '../app/query-service.options';
-import type { ProjectionChangeSource, ProjectionStatusSource, ProjectionStatusView } from '../projections/projection-status.port';
+import type { ProjectionChangeSource, ProjectionStatusSource, ProjectionStatusView } from '../shared/projections/projection-status.port';
 
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 
@@ -19,6 +19,8 @@ export interface HealthReport {
   status: HealthStatus;
   components: {
     postgres: { ok: boolean; latencyMs: number | null; error?: string };
+    /** The event store and the projector's tables could be read (both exist once migrated). */
+    store: { ok: boolean; error?: string };
     projections: ProjectionHealth[];
     notifier: { ok: boolean; lastChangeAt: string | null };
   };
@@ -63,20 +65,30 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     const postgres = await this.probePostgres();
     const notifier = { ok: this.unsubscribe !== null, lastChangeAt: this.lastChangeAt?.toISOString() ?? null };
     if (!postgres.ok) {
-      return { status: 'down', components: { postgres, projections: [], notifier }, oldestWritingTransactionSeconds: null };
+      const store = { ok: false, error: 'PostgreSQL is unreachable' };
+      return { status: 'down', components: { postgres, store, projections: [], notifier }, oldestWritingTransactionSeconds: null };
     }
-    const [views, head, oldest] = await Promise.all([
-      withTimeout(this.status.list(), 'projection status'),
-      withTimeout(this.store.head(), 'event store head'),
-      this.oldestWritingTransaction(),
-    ]);
+    let views: ProjectionStatusView[];
+    let head: Checkpoint | null;
+    let oldest: number | null;
+    try {
+      [views, head, oldest] = await Promise.all([
+        withTimeout(this.status.list(), 'projection status'),
+        withTimeout(this.store.head(), 'event store head'),
+        this.oldestWritingTransaction(),
+      ]);
+    } catch (error) {
+      // E.g. a database nobody has migrated yet: not ready, but an answer rather than a 500.
+      const store = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      return { status: 'down', components: { postgres, store, projections: [], notifier }, oldestWritingTransactionSeconds: null };
+    }
     const now = Date.now();
     const projections = views.map((view) => this.describe(view, head, now));
     const failed = projections.some((p) => p.state === 'failed');
     const lagging = projections.some((p) => p.lagSeconds > this.options.lagDegradedSeconds);
     return {
       status: failed || lagging ? 'degraded' : 'ok',
-      components: { postgres, projections, notifier },
+      components: { postgres, store: { ok: true }, projections, notifier },
       oldestWritingTransactionSeconds: oldest,
     };
   }

@@ -11,8 +11,9 @@ export function renderMetrics(report: HealthReport): string {
     lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`);
     for (const [labels, value] of samples) lines.push(`${name}${labels} ${value}`);
   };
-  const { postgres, projections } = report.components;
+  const { postgres, store, projections } = report.components;
   gauge('planwerk_query_postgres_up', 'PostgreSQL answered the probe (1) or not (0).', [['', postgres.ok ? 1 : 0]]);
+  gauge('planwerk_query_store_readable', 'The event store and projection tables could be read (1) or not (0).', [['', store.ok ? 1 : 0]]);
   if (postgres.latencyMs !== null) {
     gauge('planwerk_query_postgres_latency_seconds', 'Round trip of the PostgreSQL probe.', [['', postgres.latencyMs / 1000]]);
   }

@@ -16,7 +16,7 @@ import {
 import type { WebSocket } from 'ws';
 import { EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
 import type { QueryServiceOptions } from '../app/query-service.options';
-import type { ProjectionChangeSource, ProjectionStatusSource } from '../projections/projection-status.port';
+import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
 import { INVALID_MESSAGE_EVENT } from './realtime.message-parser';
 import { invalidMessage, projectionMessage } from './realtime.replies';
 

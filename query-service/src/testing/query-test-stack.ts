@@ -9,10 +9,8 @@ import {
   type PostgresEventStore,
   type ProjectionNotifier,
 } from '@planwerk/events';
-import { activityLogProjection, migrateProjector } from '@planwerk/projector';
+import { activityLogProjection, ensureProjection, migrateProjector } from '@planwerk/projector';
 import { Pool } from 'pg';
-// Test setup only: creating a projection's first version is the projector runtime's job.
-import { ensureProjection } from '../../../projector/src/runtime/projector-schema';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { createQueryService } from '../app/create-query-service';
 import type { QueryServiceOptions } from '../app/query-service.options';

@@ -60,7 +60,7 @@ export function describeBusContract(name: string, factory: () => MessageBus | Pr
       await Promise.all(subscriptions.map((subscription) => subscription.stop()));
       subscriptions = [];
       await bus.close();
-    });
+    }, TEST_TIMEOUT_MS);
 
     it('delivers every published message, in order per key, with key, value and headers', async () => {
       const keys = ['stream-a', 'stream-b', 'stream-c'];

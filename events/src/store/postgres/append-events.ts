@@ -14,15 +14,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const APPEND_QUERY_NAME = 'planwerk_append_events';
 const APPEND_SQL =
   'SELECT o_version, o_transaction_id::text AS o_transaction_id, o_global_position FROM ' +
-  'append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::integer[])';
+  'append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb, $7::integer[], $8::boolean)';
 
+/** A validated batch; `data` and `metadata` are JSON arrays with one element per event. */
 export interface SerializedBatch {
   eventIds: string[];
   types: string[];
-  data: string[];
-  metadata: string[];
+  data: string;
+  metadata: string;
   schemaVersions: number[];
 }
+
+/** Whether the append function itself sends NOTIFY (for appends inside a caller's transaction). */
+export type NotifyMode = 'in-transaction' | 'after-commit';
 
 function expectedParameter(expected: ExpectedVersion): string {
   if (typeof expected === 'number') {
@@ -35,24 +39,30 @@ function expectedParameter(expected: ExpectedVersion): string {
 /** Validates and serializes a batch; everything here happens before any SQL (rule 9). */
 export function serializeBatch(streamId: string, events: readonly NewEvent[], maxEventBytes: number): SerializedBatch {
   if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
-  const batch: SerializedBatch = { eventIds: [], types: [], data: [], metadata: [], schemaVersions: [] };
+  const eventIds: string[] = [];
+  const types: string[] = [];
+  const data: string[] = [];
+  const metadata: string[] = [];
+  const schemaVersions: number[] = [];
   const seen = new Set<string>();
   for (const event of events) {
     if (!UUID.test(event.eventId)) throw new TypeError(`Event id ${JSON.stringify(event.eventId)} is not a UUID`);
     const id = event.eventId.toLowerCase();
     if (seen.has(id)) throw new IdempotencyConflict(streamId, [event.eventId], `event id ${event.eventId} appears twice in one batch`);
     seen.add(id);
-    const data = JSON.stringify(event.data);
-    const metadata = JSON.stringify(event.metadata);
-    const size = Buffer.byteLength(data, 'utf8') + Buffer.byteLength(metadata, 'utf8');
+    const eventData = JSON.stringify(event.data);
+    const eventMetadata = JSON.stringify(event.metadata);
+    // JSON.stringify(undefined) is undefined, which would corrupt the JSON array sent to SQL.
+    if (eventData === undefined) throw new TypeError(`Event ${event.eventId} (${event.type}) has no JSON data`);
+    const size = Buffer.byteLength(eventData, 'utf8') + Buffer.byteLength(eventMetadata, 'utf8');
     if (size > maxEventBytes) throw new EventTooLarge(event.eventId, event.type, size, maxEventBytes);
-    batch.eventIds.push(event.eventId);
-    batch.types.push(event.type);
-    batch.data.push(data);
-    batch.metadata.push(metadata);
-    batch.schemaVersions.push(event.metadata.schemaVersion);
+    eventIds.push(event.eventId);
+    types.push(event.type);
+    data.push(eventData);
+    metadata.push(eventMetadata);
+    schemaVersions.push(event.metadata.schemaVersion);
   }
-  return batch;
+  return { eventIds, types, data: `[${data.join(',')}]`, metadata: `[${metadata.join(',')}]`, schemaVersions };
 }
 
 interface AppendRow {
@@ -67,12 +77,13 @@ export async function appendSerialized(
   streamId: string,
   batch: SerializedBatch,
   expected: ExpectedVersion,
+  notify: NotifyMode,
 ): Promise<AppendResult> {
   try {
     const result = await db.query<AppendRow>({
       name: APPEND_QUERY_NAME,
       text: APPEND_SQL,
-      values: [streamId, expectedParameter(expected), batch.eventIds, batch.types, batch.data, batch.metadata, batch.schemaVersions],
+      values: [streamId, expectedParameter(expected), batch.eventIds, batch.types, batch.data, batch.metadata, batch.schemaVersions, notify === 'in-transaction'],
     });
     const row = result.rows[0];
     return {
@@ -102,7 +113,7 @@ function translateAppendError(error: unknown, streamId: string, eventIds: string
   }
 }
 
-/** Convenience for tests and tools that append inside their own transaction. */
+/** For tests and tools that append inside their own transaction: NOTIFY fires when that commits. */
 export function appendEvents(
   db: Queryable,
   streamId: string,
@@ -110,5 +121,5 @@ export function appendEvents(
   expected: ExpectedVersion = 'any',
   maxEventBytes = DEFAULT_MAX_EVENT_BYTES,
 ): Promise<AppendResult> {
-  return appendSerialized(db, streamId, serializeBatch(streamId, events, maxEventBytes), expected);
+  return appendSerialized(db, streamId, serializeBatch(streamId, events, maxEventBytes), expected, 'in-transaction');
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client, type Pool, type PoolClient } from 'pg';
 import { EVENTS_CHANNEL } from './event-store.schema';
 
@@ -11,6 +12,10 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
+// A hint needs no durability: skipping the WAL flush keeps the NOTIFY lock (which PostgreSQL
+// holds through commit) short. The payload names the sender, so a store ignores its own echo.
+const ANNOUNCE_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${EVENTS_CHANNEL}', $1)`;
+
 /**
  * One LISTEN connection per store wakes its subscriptions when an append commits. It is only a
  * hint: subscriptions poll anyway, because a rolled-back or non-event transaction can also
@@ -21,6 +26,9 @@ export class AppendNotifier {
   private connecting: Promise<void> | null = null;
   private readonly waiters = new Set<Waiter>();
   private closed = false;
+  private readonly senderId = randomUUID();
+  private announcePending = false;
+  private announcing: Promise<void> | null = null;
   /** Increases on every notification; lets a poller detect one that arrived while it was reading. */
   generation = 0;
 
@@ -47,6 +55,19 @@ export class AppendNotifier {
     });
   }
 
+  /**
+   * Called after an append committed: wakes this store's subscriptions at once and other
+   * processes through NOTIFY, sent after the commit and coalesced to one statement in flight.
+   */
+  announce(): void {
+    this.wakeAll();
+    if (this.closed) return;
+    this.announcePending = true;
+    this.announcing ??= this.sendAnnouncements().finally(() => {
+      this.announcing = null;
+    });
+  }
+
   wakeAll(): void {
     this.generation += 1;
     for (const waiter of [...this.waiters]) waiter.resolve();
@@ -55,10 +76,19 @@ export class AppendNotifier {
   async close(): Promise<void> {
     this.closed = true;
     this.wakeAll();
+    await this.announcing;
     await this.connecting?.catch(() => undefined);
     const connection = this.connection;
     this.connection = null;
     await connection?.release();
+  }
+
+  private async sendAnnouncements(): Promise<void> {
+    while (this.announcePending) {
+      this.announcePending = false;
+      // A lost hint only costs latency: every subscription also polls.
+      await this.pool.query({ name: 'planwerk_announce', text: ANNOUNCE_SQL, values: [this.senderId] }).catch(() => undefined);
+    }
   }
 
   private ensureListening(): Promise<void> {
@@ -72,7 +102,9 @@ export class AppendNotifier {
   private async listen(): Promise<void> {
     const connection = await this.connect();
     const { client } = connection;
-    client.on('notification', () => this.wakeAll());
+    client.on('notification', (message) => {
+      if (message.payload !== this.senderId) this.wakeAll();
+    });
     // A lost listener only costs latency: the next wait reconnects and pollers keep polling.
     client.on('error', () => {
       if (this.connection === connection) this.connection = null;

@@ -70,7 +70,9 @@ export class PostgresEventStore implements EventStore {
       const encrypted = await encryptPersonalData(events, this.options.personalData);
       batch = serializeBatch(streamId, encrypted, Number.MAX_SAFE_INTEGER);
     }
-    return appendSerialized(this.pool, streamId, batch, options.expectedVersion ?? 'any');
+    const result = await appendSerialized(this.pool, streamId, batch, options.expectedVersion ?? 'any', 'after-commit');
+    this.notifier.announce();
+    return result;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StreamSlice> {

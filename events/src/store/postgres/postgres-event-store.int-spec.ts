@@ -1,11 +1,12 @@
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
 import { EventTooLarge } from '../errors';
 import { describeEventStoreContract } from '../testing/event-store.contract';
 import { testEvent, testEvents, testStreamId } from '../testing/event-fixtures';
 import { decodeCheckpoint } from './checkpoint';
-import { migrateEventStore } from './event-store.schema';
+import { appendEvents } from './append-events';
+import { EVENTS_CHANNEL, migrateEventStore } from './event-store.schema';
 import { createPostgresEventStore } from './postgres-event-store.adapter';
 import { oldestWritingTransactionAgeSeconds } from './store-metrics';
 
@@ -68,8 +69,10 @@ describeWith('postgres', 'PostgreSQL event store', () => {
         await store.append(streamId, testEvents(1));
         query.mockClear();
         const result = await store.append(streamId, testEvents(3), { expectedVersion: 1 });
-        expect(query).toHaveBeenCalledTimes(1);
-        expect(JSON.stringify(query.mock.calls[0][0])).toContain('append_events(');
+        // The only other statement is the NOTIFY hint, sent after the commit.
+        const statements = query.mock.calls.map((call) => JSON.stringify(call[0]));
+        expect(statements.filter((text) => text.includes('append_events('))).toHaveLength(1);
+        expect(statements.filter((text) => !text.includes('append_events(') && !text.includes('pg_notify('))).toEqual([]);
         expect(result.nextExpectedVersion).toBe(4);
         const rows = await pool.query('SELECT stream_position FROM events WHERE stream_id = $1 ORDER BY global_position', [streamId]);
         expect(rows.rows.map((r: { stream_position: string }) => Number(r.stream_position))).toEqual([1, 2, 3, 4]);
@@ -78,6 +81,29 @@ describeWith('postgres', 'PostgreSQL event store', () => {
         expect(position).toEqual({ transactionId: last.rows[0].tx, globalPosition: last.rows[0].global_position });
       } finally {
         query.mockRestore();
+        await store.close();
+      }
+    });
+
+    it('announces a committed append to other sessions with NOTIFY, outside the append transaction', async () => {
+      const store = createPostgresEventStore({ pool });
+      const listener = new Client({ connectionString: database.url });
+      await listener.connect();
+      try {
+        const received: number[] = [];
+        listener.on('notification', (message) => {
+          if (message.channel === EVENTS_CHANNEL) received.push(Date.now());
+        });
+        await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+        const streamId = testStreamId();
+        await store.append(streamId, testEvents(2));
+        const started = Date.now();
+        while (received.length === 0 && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(received.length).toBeGreaterThan(0);
+        // The store's own appends leave NOTIFY out of the function call, so commits are not serialized.
+        await expect(appendEvents(pool, streamId, testEvents(1), 2)).resolves.toMatchObject({ nextExpectedVersion: 3 });
+      } finally {
+        await listener.end();
         await store.close();
       }
     });

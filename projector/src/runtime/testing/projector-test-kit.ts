@@ -17,8 +17,27 @@ export const ThingRenamed = defineEvent({
   describe: (d) => ({ object: { kind: 'thing', id: d.thingId }, projectId: 'project-1', listId: null, action: 'things.renamed', fields: { title: d.title, ...(d.colour === undefined ? {} : { colour: d.colour }) } }),
 });
 
+export const ThingRemoved = defineEvent({
+  type: 'ThingRemoved',
+  feature: 'things',
+  schemaVersion: 1,
+  schema: z.object({ thingId: z.string() }),
+  describe: (d) => ({ object: { kind: 'thing', id: d.thingId }, projectId: 'project-1', listId: null, action: 'things.removed', fields: { title: null }, removesObject: true }),
+});
+
+// Valid data whose description throws: a projection bug that must stop at exactly this event.
+export const ThingExploded = defineEvent({
+  type: 'ThingExploded',
+  feature: 'things',
+  schemaVersion: 1,
+  schema: z.object({ thingId: z.string() }),
+  describe: (d) => {
+    throw new Error(`cannot describe thing ${d.thingId}`);
+  },
+});
+
 export function testCatalogue(): EventCatalogue {
-  return createEventCatalogue().register(ThingRenamed);
+  return createEventCatalogue().register(ThingRenamed).register(ThingRemoved).register(ThingExploded);
 }
 
 export interface ProjectorTestKit {

@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Module, Query } from '@nestjs/common';
 import { ok, type ApiResponse } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
-import { listActivity, type ActivityPage } from '../activity/list-activity.repository';
+import { listActivity, type ActivityPage } from './list-activity.repository';
 import { PG_POOL } from '../app/tokens';
 import { startQueryTestStack, type QueryTestStack } from '../testing/query-test-stack';
-import { ReadYourWrites } from './read-your-writes';
+import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 
 // A query endpoint the way later features write them: wait for the projection, then read.
 @Controller('v5/test')

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Checkpoint, EventStore } from '@planwerk/events';
-import { EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
+import { EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../../app/tokens';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../projections/projection-status.port';
-import type { QueryServiceOptions } from '../app/query-service.options';
+import type { QueryServiceOptions } from '../../app/query-service.options';
 import { CheckpointNotReached, invalidQueryParameter } from './read-your-writes.errors';
 
 interface Waiter {

@@ -1,0 +1,124 @@
+import type { RecordedEvent } from '@planwerk/events';
+import { describeWith } from '../../../scripts/testing/components';
+import { getProjectionStatus } from '../runtime/projection-status';
+import { applyEvents } from '../runtime/commit-batch';
+import { runProjection, type RunningProjection } from '../runtime/projection-runner';
+import { activeTable, ensureProjection, projectionCheckpoint } from '../runtime/projector-schema';
+import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor } from '../runtime/testing/projector-test-kit';
+import { activityLogProjection } from './activity-log.projection';
+
+interface Snapshot {
+  log: Record<string, unknown>[];
+  fields: Record<string, unknown>[];
+}
+
+describeWith('postgres', 'activity log batch apply on PostgreSQL', () => {
+  let kit: ProjectorTestKit;
+  let runner: RunningProjection | null = null;
+  const errors: unknown[] = [];
+
+  beforeEach(async () => {
+    kit = await createProjectorTestKit('projector_activity_batch');
+    errors.length = 0;
+  });
+  afterEach(async () => {
+    await runner?.stop();
+    runner = null;
+    await kit.close();
+  });
+
+  function start(batchSize: number): void {
+    runner = runProjection({
+      pool: kit.pool, store: kit.store, catalogue: kit.catalogue, projection: activityLogProjection,
+      instanceId: 'batch-test', idleMs: 20, retryMs: 50, batchSize, onError: (error) => errors.push(error),
+    });
+  }
+  const caughtUp = async (): Promise<void> => {
+    const head = await kit.store.head();
+    await waitFor(() => projectionCheckpoint(kit.pool, 'activity-log'), (c) => c === head);
+  };
+  const snapshot = async (): Promise<Snapshot> => {
+    const log = await activeTable(kit.pool, 'activity-log', 'activity_log');
+    const fields = await activeTable(kit.pool, 'activity-log', 'activity_object_fields');
+    return {
+      log: (await kit.pool.query(`SELECT * FROM ${log} ORDER BY checkpoint`)).rows,
+      fields: (await kit.pool.query(`SELECT * FROM ${fields} ORDER BY object_kind, object_id`)).rows,
+    };
+  };
+  const reset = async (): Promise<void> => {
+    await runner?.stop();
+    runner = null;
+    const version = await kit.pool.query<{ active_version: number }>("SELECT active_version FROM projection_versions WHERE name = 'activity-log'");
+    const v = version.rows[0].active_version;
+    await kit.pool.query("DELETE FROM projection_versions WHERE name = 'activity-log'");
+    await kit.pool.query("DELETE FROM projection_checkpoints WHERE name = 'activity-log'");
+    await kit.pool.query(`DROP TABLE activity_log_v${v}, activity_object_fields_v${v}`);
+  };
+  // Edits of a few objects interleaved, a removal and a re-creation, and unrelated votes.
+  const appendMix = async (): Promise<void> => {
+    for (let i = 0; i < 30; i += 1) {
+      const thing = `t${i % 3}`;
+      await kit.store.append(`thing-${thing}`, [newEvent('ThingRenamed', { thingId: thing, title: `title ${i % 4}`, colour: i % 2 })]);
+      if (i === 10) await kit.store.append('thing-t1', [newEvent('ThingRemoved', { thingId: 't1' })]);
+      if (i % 7 === 0) await kit.store.append(`feedback-${i}`, [feedbackVoted(1, `vote ${i}`)]);
+    }
+  };
+  const allEvents = async (): Promise<RecordedEvent[]> => (await kit.store.readAll({ after: null, maxCount: 1_000 })).events;
+
+  it('gives the same rows and remembered fields in one batch as one event per transaction', async () => {
+    await appendMix();
+    start(1);
+    await caughtUp();
+    const oneByOne = await snapshot();
+    expect(oneByOne.log).toHaveLength(35);
+    const t1 = oneByOne.log.filter((row) => row.object_id === 't1').map((row) => row.changes);
+    // After the removal, t1 starts over: every field is new again.
+    expect(t1[5]).toEqual([{ field: 'title', before: 'title 1', after: null }]);
+    expect(t1[6]).toEqual([{ field: 'title', before: null, after: 'title 1' }, { field: 'colour', before: null, after: 1 }]);
+
+    await reset();
+    start(1_000);
+    await caughtUp();
+    expect(await snapshot()).toEqual(oneByOne);
+    expect(errors).toEqual([]);
+  });
+
+  it('does not double-apply a batch that overlaps one already applied', async () => {
+    await appendMix();
+    start(1);
+    await caughtUp();
+    const reference = await snapshot();
+    await reset();
+
+    const projection = activityLogProjection;
+    const version = await ensureProjection(kit.pool, projection);
+    const events = await allEvents();
+    const target = { projection, version, catalogue: kit.catalogue, skipped: new Set<string>() };
+    const client = await kit.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await applyEvents(client, target, events.slice(0, 20));
+      await applyEvents(client, target, events.slice(12, 28));
+      await applyEvents(client, target, events.slice(0, 28));
+      await applyEvents(client, target, events.slice(25));
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await snapshot()).toEqual(reference);
+  });
+
+  it('traces a failing batch to its single event and keeps everything before it', async () => {
+    for (let i = 0; i < 3; i += 1) await kit.store.append(`feedback-${i}`, [feedbackVoted(1, `vote ${i}`)]);
+    const poison = newEvent('ThingExploded', { thingId: 'boom' });
+    await kit.store.append('thing-boom', [poison]);
+    for (let i = 3; i < 5; i += 1) await kit.store.append(`feedback-${i}`, [feedbackVoted(2, `vote ${i}`)]);
+    const third = (await allEvents())[2];
+    start(1_000);
+    const [failed] = await waitFor(() => getProjectionStatus(kit.pool), (s) => s[0]?.state === 'failed');
+    expect(failed.errorEventId).toBe(poison.eventId);
+    expect(failed.error).toMatch(/ThingExploded.*cannot describe thing boom/);
+    expect((await snapshot()).log.map((row) => row.event_type)).toEqual(['FeedbackVoted', 'FeedbackVoted', 'FeedbackVoted']);
+    expect(await projectionCheckpoint(kit.pool, 'activity-log')).toBe(third.checkpoint);
+  });
+});

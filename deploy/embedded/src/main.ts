@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     embeddedPgPort: config.EMBEDDED_PG_PORT,
     redisUrl: config.REDIS_URL,
+    kafkaBrokers: config.KAFKA_BROKERS,
     webRoot: config.WEB_ROOT,
     masterKey: config.PERSONAL_DATA_MASTER_KEY,
     log,

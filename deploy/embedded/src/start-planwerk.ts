@@ -4,6 +4,8 @@ import { Client, Pool } from 'pg';
 import {
   createEventCatalogue,
   createInProcessNotifier,
+  createKafkaBus,
+  createPostgresEventStore,
   createRedisNotifier,
   openPostgresEventStore,
   serviceFor,
@@ -11,7 +13,7 @@ import {
 } from '@planwerk/events';
 import { createCommandService, migrateCommandService } from '@planwerk/command-service';
 import { createQueryService, versionMetaTag } from '@planwerk/query-service';
-import { migrateProjector, startProjector } from '@planwerk/projector';
+import { migrateProjector, migrateRelay, startProjector, startRelay } from '@planwerk/projector';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
@@ -27,6 +29,8 @@ export interface StartPlanwerkOptions {
   dataDir?: string;
   embeddedPgPort?: number;
   redisUrl?: string;
+  /** With brokers the relay publishes the committed log to Kafka (no consumer needs it otherwise). */
+  kafkaBrokers?: string;
   /** Base64 master key for personal data; embedded mode keeps one under dataDir. */
   masterKey?: string;
   /** Built console; defaults to frontend/dist. null serves /v5 only. */
@@ -104,6 +108,19 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
 
     const projector = startProjector({ pool, store, catalogue, notifier });
     stops.push(() => projector.stop());
+
+    if (options.kafkaBrokers) {
+      // The relay reads ciphertext: an erased person's data stays unreadable in Kafka.
+      await migrateRelay(pool);
+      const relayStore = createPostgresEventStore({ pool });
+      const bus = createKafkaBus({ brokers: options.kafkaBrokers.split(','), clientId: 'planwerk-embedded' });
+      const relay = startRelay({ store: relayStore, bus, pool, onError: (error) => log(`relay: ${(error as Error).message}`) });
+      stops.push(async () => {
+        await relay.stop();
+        await bus.close();
+        await relayStore.close();
+      });
+    }
 
     const commandApp = await createCommandService({ pool, store });
     stops.push(() => commandApp.close());

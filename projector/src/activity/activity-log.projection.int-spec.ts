@@ -1,8 +1,8 @@
 import { describeWith } from '../../../scripts/testing/components';
 import { rebuildProjection, type RebuildProgress } from '../index';
 import { runProjection, type RunningProjection } from '../runtime/projection-runner';
-import { activeTable, projectionCheckpoint } from '../runtime/projector-schema';
-import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor } from '../runtime/testing/projector-test-kit';
+import { activeTable } from '../runtime/projector-schema';
+import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitForCaughtUp } from '../runtime/testing/projector-test-kit';
 import { activityLogProjection } from './activity-log.projection';
 
 describeWith('postgres', 'activity log projection on PostgreSQL', () => {
@@ -24,10 +24,7 @@ describeWith('postgres', 'activity log projection on PostgreSQL', () => {
       instanceId: 'activity-test', idleMs: 20, retryMs: 50, batchSize: 50,
     });
   }
-  const caughtUp = async (): Promise<void> => {
-    const head = await kit.store.head();
-    await waitFor(() => projectionCheckpoint(kit.pool, 'activity-log'), (c) => c === head);
-  };
+  const caughtUp = (): Promise<void> => waitForCaughtUp(kit, 'activity-log');
   const rows = async (): Promise<Record<string, unknown>[]> => {
     const table = await activeTable(kit.pool, 'activity-log', 'activity_log');
     const result = await kit.pool.query(

@@ -1,10 +1,12 @@
+import { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
 import { commitBatch } from './commit-batch';
 import { CheckpointConflict } from './projection';
+import { tryAcquireLease } from './projection-lease';
 import { runProjection, type RunningProjection, type RunnerOptions } from './projection-runner';
 import { formatProjectionMetrics, getProjectionStatus } from './projection-status';
 import { ensureProjection, projectionCheckpoint } from './projector-schema';
-import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor } from './testing/projector-test-kit';
+import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor, waitForCaughtUp } from './testing/projector-test-kit';
 import { seenEventsProjection } from './testing/seen-events.projection';
 // Through the package index: operator commands are another folder of this service.
 import { listSkips, retryProjection, skipEvent } from '../index';
@@ -72,8 +74,7 @@ describeWith('postgres', 'projection runner on PostgreSQL', () => {
         if (attempts === 2) throw new Error('crash before checkpoint');
       },
     });
-    const head = await kit.store.head();
-    await waitFor(() => projectionCheckpoint(kit.pool, 'seen-events'), (c) => c === head);
+    await waitForCaughtUp(kit, 'seen-events');
     expect(attempts).toBeGreaterThan(2);
     expect(await counts()).toEqual({ rows: 15, applied: 15 });
     expect(errors.map(String).join('\n')).toMatch(/crash before checkpoint/);
@@ -150,5 +151,34 @@ describeWith('postgres', 'projection runner on PostgreSQL', () => {
     const [after] = await waitFor(() => getProjectionStatus(kit.pool), (s) => s[0]?.owner === 'instance-b');
     expect(after.eventsApplied).toBe(25);
     expect(await counts()).toEqual({ rows: 25, applied: 25 });
+  });
+
+  it('takes over from an owner that crashed without releasing its lease, once the lease expires', async () => {
+    await appendFeedback(6);
+    await ensureProjection(kit.pool, seenEventsProjection());
+    // What a crashed process leaves behind: its advisory lock died with its connection, its
+    // lease row stays until it expires.
+    const crashedPool = new Pool({ connectionString: kit.db.url, max: 1, application_name: 'crashed-owner' });
+    crashedPool.on('error', () => undefined);
+    const crashed = await tryAcquireLease(crashedPool, 'seen-events', 'instance-crashed', 3_000);
+    if (!crashed) throw new Error('the crashed owner could not take the lease');
+    await kit.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'crashed-owner' AND datname = current_database()");
+    await waitFor(async () => crashed.alive(), (alive) => !alive);
+
+    start({ instanceId: 'instance-b', leaseTtlMs: 3_000 });
+    // The newcomer gets the advisory lock at once but holds back while the dead owner's lease runs.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await counts()).toEqual({ rows: 0, applied: 0 });
+    expect((await getProjectionStatus(kit.pool))[0].owner).toBe('instance-crashed');
+
+    await waitFor(counts, (c) => c.rows === 6, 15_000);
+    const [after] = await waitFor(() => getProjectionStatus(kit.pool), (s) => s[0]?.owner === 'instance-b');
+    expect(after).toMatchObject({ state: 'running', eventsApplied: 6 });
+    expect(await counts()).toEqual({ rows: 6, applied: 6 });
+    // The dead owner cannot renew what it lost.
+    await expect(crashed.renew()).rejects.toThrow();
+    await crashed.release();
+    await crashedPool.end();
   });
 });

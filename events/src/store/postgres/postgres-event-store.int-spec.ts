@@ -85,26 +85,51 @@ describeWith('postgres', 'PostgreSQL event store', () => {
       }
     });
 
-    it('announces a committed append to other sessions with NOTIFY, outside the append transaction', async () => {
-      const store = createPostgresEventStore({ pool });
+    async function listen(): Promise<{ received: string[]; waitFor(count: number): Promise<void>; end(): Promise<void> }> {
       const listener = new Client({ connectionString: database.url });
       await listener.connect();
+      const received: string[] = [];
+      listener.on('notification', (message) => {
+        if (message.channel === EVENTS_CHANNEL) received.push(message.payload ?? '');
+      });
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      return {
+        received,
+        async waitFor(count) {
+          const started = Date.now();
+          while (received.length < count && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 10));
+        },
+        end: () => listener.end(),
+      };
+    }
+
+    it('announces a committed append to other sessions with NOTIFY', async () => {
+      const store = createPostgresEventStore({ pool });
+      const listener = await listen();
       try {
-        const received: number[] = [];
-        listener.on('notification', (message) => {
-          if (message.channel === EVENTS_CHANNEL) received.push(Date.now());
-        });
-        await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
-        const streamId = testStreamId();
-        await store.append(streamId, testEvents(2));
-        const started = Date.now();
-        while (received.length === 0 && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 10));
-        expect(received.length).toBeGreaterThan(0);
-        // The store's own appends leave NOTIFY out of the function call, so commits are not serialized.
-        await expect(appendEvents(pool, streamId, testEvents(1), 2)).resolves.toMatchObject({ nextExpectedVersion: 3 });
+        await store.append(testStreamId(), testEvents(2));
+        await listener.waitFor(1);
+        expect(listener.received).toHaveLength(1);
       } finally {
         await listener.end();
         await store.close();
+      }
+    });
+
+    it('notifies an append made inside a caller transaction only when that transaction commits', async () => {
+      const listener = await listen();
+      const writer = await pool.connect();
+      try {
+        await writer.query('BEGIN');
+        await appendEvents(writer, testStreamId(), testEvents(1));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(listener.received).toEqual([]);
+        await writer.query('COMMIT');
+        await listener.waitFor(1);
+        expect(listener.received).toHaveLength(1);
+      } finally {
+        writer.release();
+        await listener.end();
       }
     });
 

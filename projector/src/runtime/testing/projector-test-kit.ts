@@ -88,3 +88,19 @@ export async function waitFor<T>(probe: () => Promise<T>, accept: (value: T) => 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * Waits until the live version of a projection has taken every event in the store. Counted, not
+ * compared with the store's head: on a shared server another session's open transaction holds
+ * the visibility bound (and so the head) back for a while.
+ */
+export async function waitForCaughtUp(kit: ProjectorTestKit, projection: string, timeoutMs = 10_000): Promise<void> {
+  await waitFor(async () => {
+    const result = await kit.pool.query<{ total: string; applied: string | null }>(
+      `SELECT (SELECT count(*) FROM events) AS total,
+              (SELECT c.events_applied FROM projection_versions v
+                 JOIN projection_checkpoints c ON c.name = v.name AND c.version = v.active_version
+                WHERE v.name = $1) AS applied`, [projection]);
+    return result.rows[0];
+  }, (row) => row.applied !== null && Number(row.applied) === Number(row.total), timeoutMs);
+}

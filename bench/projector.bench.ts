@@ -1,10 +1,12 @@
 // npx tsx bench/projector.bench.ts — events/s of the activity-log projection: the live runner
 // catching up from an empty read model, then a blue-green rebuild of the same log. A fresh
-// database on DATABASE_URL's server; BENCH_EVENTS sets the log size (default 50,000).
+// database on DATABASE_URL's server; BENCH_EVENTS sets the log size (default 50,000);
+// BENCH_BASELINE=1 adds the same runs event by event (the path before batch apply).
 import { Pool } from 'pg';
-import { createEventCatalogue, createPostgresEventStore, migrateEventStore, type NewEvent } from '../events/src/index';
+import { createEventCatalogue, createPostgresEventStore, type EventCatalogue, type EventStore, migrateEventStore, type NewEvent } from '../events/src/index';
 import { activityLogProjection } from '../projector/src/activity/activity-log.projection';
 import { rebuildProjection } from '../projector/src/rebuild/rebuild-projection';
+import { type Projection, versionedTable } from '../projector/src/runtime/projection';
 import { runProjection } from '../projector/src/runtime/projection-runner';
 import { migrateProjector } from '../projector/src/runtime/projector-schema';
 import { feedbackVoted } from '../projector/src/runtime/testing/projector-test-kit';
@@ -16,7 +18,42 @@ const WRITERS = 4;
 const LIVE_BATCH = process.env.BENCH_LIVE_BATCH ? Number(process.env.BENCH_LIVE_BATCH) : undefined;
 const REBUILD_BATCH = process.env.BENCH_REBUILD_BATCH ? Number(process.env.BENCH_REBUILD_BATCH) : undefined;
 
+const BASELINE = process.env.BENCH_BASELINE === '1';
+
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** Milliseconds for the live runner to take `total` events into an empty read model. */
+async function timeLive(
+  pool: Pool, store: EventStore, catalogue: EventCatalogue, projection: Projection, batchSize: number | undefined, total: number,
+): Promise<number> {
+  const started = performance.now();
+  const runner = runProjection({
+    pool, store, catalogue, projection, instanceId: 'bench', idleMs: 5, batchSize,
+    onError: (error) => process.stderr.write(`live: ${String(error)}\n`),
+  });
+  // Counted, not compared with the head: on a shared server another session's open
+  // transaction can hold the visibility bound back for a moment.
+  for (;;) {
+    const applied = await pool.query<{ n: string | null }>(
+      `SELECT c.events_applied AS n FROM projection_versions v
+         JOIN projection_checkpoints c ON c.name = v.name AND c.version = v.active_version WHERE v.name = $1`, [projection.name]);
+    if (Number(applied.rows[0]?.n ?? 0) >= total) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const elapsed = performance.now() - started;
+  await runner.stop();
+  return elapsed;
+}
+
+/** Forgets a projection's tables and bookkeeping, so the next runner starts from nothing. */
+async function dropLive(pool: Pool, projection: Projection): Promise<void> {
+  const pointer = await pool.query<{ active_version: number }>('SELECT active_version FROM projection_versions WHERE name = $1', [projection.name]);
+  const version = pointer.rows[0]?.active_version;
+  if (version === undefined) return;
+  for (const table of projection.baseTables) await pool.query(`DROP TABLE ${versionedTable(table, version)}`);
+  await pool.query('DELETE FROM projection_versions WHERE name = $1', [projection.name]);
+  await pool.query('DELETE FROM projection_checkpoints WHERE name = $1', [projection.name]);
+}
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) {
@@ -46,32 +83,24 @@ async function main(): Promise<void> {
     const fillMs = performance.now() - fillStarted;
     const total = Math.floor(appends) * PER_APPEND;
 
-    // Live: the runner from an empty read model to the head of the log.
-    const liveStarted = performance.now();
-    const runner = runProjection({
-      pool, store, catalogue, projection: activityLogProjection, instanceId: 'bench',
-      idleMs: 5, batchSize: LIVE_BATCH, onError: (error) => process.stderr.write(`live: ${String(error)}\n`),
-    });
-    // Counted, not compared with the head: on a shared server another session's open
-    // transaction can hold the visibility bound back for a moment.
-    for (;;) {
-      const applied = await pool.query<{ n: string | null }>(
-        'SELECT sum(events_applied) AS n FROM projection_checkpoints WHERE name = $1', [activityLogProjection.name]);
-      if (Number(applied.rows[0]?.n ?? 0) >= total) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const liveMs = performance.now() - liveStarted;
-    await runner.stop();
-
+    const live = await timeLive(pool, store, catalogue, activityLogProjection, LIVE_BATCH, total);
     // Rebuild: a new version from the start of the log, then the swap.
-    const rebuilt = await rebuildProjection({ pool, store, catalogue, projection: activityLogProjection, batchSize: REBUILD_BATCH, onProgress: (p) => process.env.BENCH_VERBOSE && process.stderr.write(`rebuild ${p.applied} ${p.elapsedMs} ms\n`) });
+    const rebuilt = await rebuildProjection({ pool, store, catalogue, projection: activityLogProjection, batchSize: REBUILD_BATCH });
     if (rebuilt.events !== total) throw new Error(`rebuild saw ${rebuilt.events} of ${total} events`);
 
-    const rows = [
+    const rows: [string, number, number][] = [
       ['append (store, 4 writers × 100/append)', total, fillMs],
-      ['activity-log live catch-up', total, liveMs],
-      ['activity-log rebuild (blue-green)', rebuilt.events, rebuilt.elapsedMs],
-    ] as const;
+      ['activity-log live catch-up, batch apply', total, live],
+      ['activity-log rebuild (blue-green), batch apply', rebuilt.events, rebuilt.elapsedMs],
+    ];
+    if (BASELINE) {
+      // The same projection without its batch path: one event at a time, as before batch apply.
+      const perEvent: Projection = { ...activityLogProjection, applyBatch: undefined };
+      const slow = await rebuildProjection({ pool, store, catalogue, projection: perEvent, batchSize: REBUILD_BATCH });
+      rows.push(['activity-log rebuild, event by event (baseline)', slow.events, slow.elapsedMs]);
+      await dropLive(pool, perEvent);
+      rows.push(['activity-log live catch-up, event by event, batch 500 (baseline)', total, await timeLive(pool, store, catalogue, perEvent, 500, total)]);
+    }
     process.stdout.write([
       `projector bench: ${fmt(total)} FeedbackVoted events, live batch ${LIVE_BATCH ?? 'default'}, rebuild batch ${REBUILD_BATCH ?? 'default'}`,
       '| case | events | seconds | events/s |',

@@ -26,33 +26,56 @@ const SINGLE_APPENDS = Number(process.env.BENCH_SINGLE_APPENDS ?? 150);
 const PARALLEL_APPENDS = Number(process.env.BENCH_PARALLEL_APPENDS ?? 10);
 const LOG_SIZES = process.env.BENCH_LARGE === '1' ? [200_000, 2_000_000] : [200_000];
 
+const APPEND_ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 5));
+const READ_ROUNDS = Math.max(3, Number(process.env.BENCH_READ_ROUNDS ?? 3));
+
 interface Row {
   case: string;
   events: number;
+  rounds: number | null;
   store: number;
   raw: number | null;
+  ratio: number | null;
 }
 
-// Alternates store and raw runs and keeps the best of each, to damp a shared machine's noise.
-async function bestOf(rounds: number, store: () => Promise<Measured>, raw: () => Promise<Measured>): Promise<[Measured, Measured]> {
-  let bestStore: Measured | null = null;
-  let bestRaw: Measured | null = null;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// Interleaves raw and store runs (alternating which goes first) and keeps the median rate of
+// each: on a shared machine a burst of load then hits both sides, and one outlier hits neither.
+async function medianOf(
+  label: string,
+  rounds: number,
+  store: () => Promise<Measured>,
+  raw: () => Promise<Measured>,
+): Promise<{ events: number; rounds: number; store: number; raw: number; ratio: number }> {
+  const storeRates: number[] = [];
+  const rawRates: number[] = [];
+  let events = 0;
   for (let round = 0; round < rounds; round += 1) {
-    const r = await raw();
-    const s = await store();
-    if (!bestRaw || rate(r) > rate(bestRaw)) bestRaw = r;
-    if (!bestStore || rate(s) > rate(bestStore)) bestStore = s;
+    const order = round % 2 === 0 ? [raw, store] : [store, raw];
+    const [first, second] = [await order[0](), await order[1]()];
+    const [r, s] = round % 2 === 0 ? [first, second] : [second, first];
+    rawRates.push(rate(r));
+    storeRates.push(rate(s));
+    events = s.events;
   }
-  return [bestStore as Measured, bestRaw as Measured];
+  // The ratio is the median of each round's paired ratio: both sides of a round saw the same load.
+  const ratios = storeRates.map((s, i) => s / rawRates[i]);
+  process.stdout.write(`  ${label}: store/raw per round ${ratios.map((r) => r.toFixed(2)).join(' ')}\n`);
+  return { events, rounds, store: median(storeRates), raw: median(rawRates), ratio: median(ratios) };
 }
 
 function printTable(rows: Row[]): void {
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   const lines = [
-    '| case | events | store events/s | raw pg events/s | store / raw |',
-    '|---|---:|---:|---:|---:|',
+    '| case | events/round | rounds | store events/s (median) | raw pg events/s (median) | store / raw (median of rounds) |',
+    '|---|---:|---:|---:|---:|---:|',
     ...rows.map((row) =>
-      `| ${row.case} | ${fmt(row.events)} | ${fmt(row.store)} | ${row.raw === null ? '—' : fmt(row.raw)} | ${row.raw === null ? '—' : `${(row.store / row.raw).toFixed(2)}×`} |`,
+      `| ${row.case} | ${fmt(row.events)} | ${row.rounds ?? 1} | ${fmt(row.store)} | ${row.raw === null ? '—' : fmt(row.raw)} | ${row.ratio === null ? '—' : `${row.ratio.toFixed(2)}×`} |`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -82,21 +105,21 @@ async function main(): Promise<void> {
     await rawAppends(pool, 16, 1, BATCH);
 
     const rows: Row[] = [];
-    const [s1, r1] = await bestOf(2, () => storeAppends(store, 1, SINGLE_APPENDS, BATCH), () => rawAppends(pool, 1, SINGLE_APPENDS, BATCH));
-    rows.push({ case: `append, 1 writer, ${BATCH}/append`, events: s1.events, store: rate(s1), raw: rate(r1) });
-    const [s16, r16] = await bestOf(2, () => storeAppends(store, 16, PARALLEL_APPENDS, BATCH), () => rawAppends(pool, 16, PARALLEL_APPENDS, BATCH));
-    rows.push({ case: `append, 16 writers (distinct streams), ${BATCH}/append`, events: s16.events, store: rate(s16), raw: rate(r16) });
+    const single = `append, 1 writer, ${BATCH}/append`;
+    rows.push({ case: single, ...(await medianOf(single, APPEND_ROUNDS, () => storeAppends(store, 1, SINGLE_APPENDS, BATCH), () => rawAppends(pool, 1, SINGLE_APPENDS, BATCH))) });
+    const parallel = `append, 16 writers (distinct streams), ${BATCH}/append`;
+    rows.push({ case: parallel, ...(await medianOf(parallel, APPEND_ROUNDS, () => storeAppends(store, 16, PARALLEL_APPENDS, BATCH), () => rawAppends(pool, 16, PARALLEL_APPENDS, BATCH))) });
     await pool.query('VACUUM ANALYZE events');
     await pool.query('VACUUM ANALYZE raw_bench.events');
-    const [sr, rr] = await bestOf(2, () => storeReadAll(store, READ_BATCH), () => rawReadAll(pool, READ_BATCH));
-    rows.push({ case: `read whole log, ${READ_BATCH}/batch`, events: sr.events, store: rate(sr), raw: rate(rr) });
+    const read = `read whole log, ${READ_BATCH}/batch`;
+    rows.push({ case: read, ...(await medianOf(read, READ_ROUNDS, () => storeReadAll(store, READ_BATCH), () => rawReadAll(pool, READ_BATCH))) });
 
     for (const size of LOG_SIZES) {
       process.stdout.write(`filling the log to ${size.toLocaleString('en-US')} events...\n`);
       await fillLog(pool, size);
       await pool.query('VACUUM ANALYZE events');
-      const read = await storeReadAll(store, READ_BATCH);
-      rows.push({ case: `store read whole log at ${size.toLocaleString('en-US')} events`, events: read.events, store: rate(read), raw: null });
+      const whole = await storeReadAll(store, READ_BATCH);
+      rows.push({ case: `store read whole log at ${size.toLocaleString('en-US')} events`, events: whole.events, rounds: null, store: rate(whole), raw: null, ratio: null });
     }
     printTable(rows);
     if (LOG_SIZES.length === 1) process.stdout.write('(2M-event log read: run with BENCH_LARGE=1)\n');

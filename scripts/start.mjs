@@ -39,23 +39,29 @@ if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < newestMtime(join(root,
   step('building the console (vite)', 'npm', ['run', '--silent', 'build:web']);
 }
 
+const commandPort = process.env.COMMAND_PORT ?? '3001';
+const queryPort = process.env.QUERY_PORT ?? '3002';
 const processes = distributed
   ? [
-      ['command-service', 'command-service/dist/main.js'],
-      ['query-service', 'query-service/dist/main.js'],
-      ['projector', 'projector/dist/main.js'],
-      ['relay', 'projector/dist/relay-main.js'],
-      ['gateway', 'deploy/embedded/dist/gateway-main.js'],
+      ['command-service', 'command-service/dist/main.js', { PORT: commandPort }],
+      ['query-service', 'query-service/dist/main.js', { PORT: queryPort }],
+      ['projector', 'projector/dist/main.js', {}],
+      ...(process.env.KAFKA_BROKERS ? [['relay', 'projector/dist/relay-main.js', {}]] : []),
+      ['gateway', 'deploy/embedded/dist/gateway-main.js', {
+        PORT: process.env.PORT ?? '8080',
+        COMMAND_URL: `http://127.0.0.1:${commandPort}`,
+        QUERY_URL: `http://127.0.0.1:${queryPort}`,
+      }],
     ]
-  : [['planwerk', 'deploy/embedded/dist/main.js']];
+  : [['planwerk', 'deploy/embedded/dist/main.js', {}]];
 
 if (distributed && !process.env.DATABASE_URL) {
   say('distributed mode needs DATABASE_URL (and optionally REDIS_URL, KAFKA_BROKERS); see README');
   process.exit(2);
 }
 
-const children = processes.map(([name, file]) => {
-  const child = spawn(process.execPath, [join(root, file)], { cwd: root, stdio: 'inherit', env: process.env });
+const children = processes.map(([name, file, env]) => {
+  const child = spawn(process.execPath, [join(root, file)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     say(`${name} exited (${signal ?? code})`);
     if (!stopping) shutdown(code ?? 1);

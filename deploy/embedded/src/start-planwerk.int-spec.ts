@@ -31,9 +31,14 @@ describeWith('postgres', 'Planwerk in one process (embedded composition)', () =>
     await db?.drop();
   });
 
+  // Answers are checked field by field below; `any` keeps the assertions readable.
+  async function json(response: Response | Promise<Response>): Promise<any> {
+    return (await response).json();
+  }
+
   async function vote(body: unknown, extra: Record<string, string> = {}) {
     const response = await fetch(`${running.url}/v5/feedback/vote`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-    return { status: response.status, json: await response.json() };
+    return { status: response.status, json: await json(response) };
   }
 
   function subscribe(projection: string): Promise<{ socket: WebSocket; next(predicate: (m: any) => boolean): Promise<any> }> {
@@ -103,14 +108,14 @@ describeWith('postgres', 'Planwerk in one process (embedded composition)', () =>
   });
 
   it('routes reads to the query service: version, OpenAPI, health, unknown routes', async () => {
-    const version = await (await fetch(`${running.url}/v5/update/version`)).json();
+    const version = await json(fetch(`${running.url}/v5/update/version`));
     expect(version.body.version.web).toBe('2025.4.0');
-    const openapi = await (await fetch(`${running.url}/v5/openapi.json`)).json();
+    const openapi = await json(fetch(`${running.url}/v5/openapi.json`));
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v5/feedback/vote', '/v5/update/version']));
     expect((await fetch(`${running.url}/health/ready`)).status).toBe(200);
     const missing = await fetch(`${running.url}/v5/nothing/here`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.status).toBe(404);
+    expect((await json(missing)).error.status).toBe(404);
   });
 
   it('serves the console with the version meta tag on every client route', async () => {

@@ -1,5 +1,5 @@
 import type { ActivityDescription, RecordedEvent } from '@planwerk/events';
-import { diffFields, evolveActivity } from './activity-log.evolve';
+import { diffFields, evolveActivity, evolveActivityBatch, objectKey } from './activity-log.evolve';
 
 function event(overrides: Partial<RecordedEvent> = {}): RecordedEvent {
   return {
@@ -50,5 +50,26 @@ describe('activity log evolve', () => {
 
   it('knows no display name for a signed-in user from the event alone', () => {
     expect(evolveActivity(null, event(), renamed({})).row.actorName).toBeNull();
+  });
+
+  it('carries an object\'s fields from one event to the next within a batch, as the jsonb column would', () => {
+    const known = new Map([[objectKey('thing', 't1'), { title: 'A', note: 'n' }]]);
+    const { rows, objects } = evolveActivityBatch(known, [
+      { event: event({ eventId: 'e1' }), description: renamed({ title: 'B', due: undefined }) },
+      { event: event({ eventId: 'e2' }), description: renamed({ title: 'B', due: 'tomorrow' }) },
+      { event: event({ eventId: 'e3' }), description: renamed({ title: null }, { removesObject: true }) },
+      { event: event({ eventId: 'e4' }), description: renamed({ title: 'C' }, { object: { kind: 'thing', id: 't2' } }) },
+    ]);
+    expect(rows.map((row) => row.changes)).toEqual([
+      [{ field: 'title', before: 'A', after: 'B' }],
+      // `due: undefined` was never stored: before is null, as after a round trip through jsonb.
+      [{ field: 'due', before: null, after: 'tomorrow' }],
+      [{ field: 'title', before: 'B', after: null }],
+      [{ field: 'title', before: null, after: 'C' }],
+    ]);
+    expect([...objects.values()]).toEqual([
+      { kind: 'thing', id: 't1', fields: null },
+      { kind: 'thing', id: 't2', fields: { title: 'C' } },
+    ]);
   });
 });

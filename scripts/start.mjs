@@ -31,7 +31,8 @@ function newestMtime(dir) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  step('installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // Not `npm ci`: see .ci/run (the registry here lacks some other-platform optional binaries).
+  step('installing dependencies (npm install)', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 step('building services (tsc -b)', 'npm', ['run', '--silent', 'build:server']);
 const webIndex = join(root, 'frontend', 'dist', 'index.html');

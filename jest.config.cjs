@@ -30,6 +30,12 @@ module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
     { ...base, displayName: 'integration', testMatch: ['**/*.int-spec.ts'],
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.serial\\.int-spec\\.ts$'],
+      globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
+    // Suites that hold writing transactions open on purpose: the global-log visibility bound is
+    // cluster-wide, so they run alone, after the others.
+    { ...base, displayName: 'integration-serial', testMatch: ['**/*.serial.int-spec.ts'],
       globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
     { ...base, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'],

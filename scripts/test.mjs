@@ -54,6 +54,7 @@ for (const [title, command, args] of checks) {
 
 jest('unit', []);
 jest('integration', ['--maxWorkers=2']);
+jest('integration-serial', ['--runInBand']);
 jest('e2e', ['--runInBand']);
 
 process.stdout.write(`\n${failures.length ? `failed: ${failures.join(', ')}\n` : ''}`);

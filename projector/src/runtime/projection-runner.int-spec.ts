@@ -8,6 +8,7 @@ import { formatProjectionMetrics, getProjectionStatus } from './projection-statu
 import { ensureProjection, projectionCheckpoint } from './projector-schema';
 import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor, waitForCaughtUp } from './testing/projector-test-kit';
 import { seenEventsProjection } from './testing/seen-events.projection';
+import { waitForVisible } from '../../../events/src/store/testing';
 // Through the package index: operator commands are another folder of this service.
 import { listSkips, retryProjection, skipEvent } from '../index';
 
@@ -43,7 +44,9 @@ describeWith('postgres', 'projection runner on PostgreSQL', () => {
     return { rows: Number(rows.rows[0].n), applied: Number(applied.rows[0].n ?? 0) };
   };
   const appendFeedback = async (n: number, stream = 'feedback-1'): Promise<void> => {
-    for (let i = 0; i < n; i += 1) await kit.store.append(stream, [feedbackVoted(1, `vote ${i}`)]);
+    let last = '';
+    for (let i = 0; i < n; i += 1) last = (await kit.store.append(stream, [feedbackVoted(1, `vote ${i}`)])).checkpoint;
+    await waitForVisible(kit.store, last);
   };
 
   it('projects events appended through the store, checkpoints at head and publishes each batch', async () => {

@@ -10,7 +10,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund --workspace events --workspace command-service
+RUN npm install --no-audit --no-fund --workspace events --workspace command-service
 COPY events events
 COPY command-service command-service
 # tsc -b follows the project references, so events is built first.
@@ -26,7 +26,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace events --workspace command-service \
+RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace command-service \
   && npm cache clean --force
 COPY --from=build /app/events/dist events/dist
 COPY --from=build /app/command-service/dist command-service/dist

@@ -10,7 +10,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund --workspace events --workspace projector
+RUN npm install --no-audit --no-fund --workspace events --workspace projector
 COPY events events
 COPY projector projector
 # tsc -b follows the project references, so events is built first.
@@ -26,7 +26,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace events --workspace projector \
+RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace projector \
   && npm cache clean --force
 COPY --from=build /app/events/dist events/dist
 COPY --from=build /app/projector/dist projector/dist

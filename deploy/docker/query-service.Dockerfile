@@ -10,7 +10,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund --workspace events --workspace query-service
+RUN npm install --no-audit --no-fund --workspace events --workspace query-service
 COPY events events
 COPY query-service query-service
 # tsc -b follows the project references, so events is built first.
@@ -26,7 +26,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace events --workspace query-service \
+RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace query-service \
   && npm cache clean --force
 COPY --from=build /app/events/dist events/dist
 COPY --from=build /app/query-service/dist query-service/dist

@@ -10,7 +10,7 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund --include-workspace-root --workspace events --workspace frontend
+RUN npm install --no-audit --no-fund --include-workspace-root --workspace events --workspace frontend
 # The console imports the browser-safe constants from events/src/constants.
 COPY events events
 COPY frontend frontend

@@ -10,10 +10,11 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm install --no-audit --no-fund --workspace events --workspace query-service
+RUN npm install --no-audit --no-fund --workspace events --workspace projector --workspace query-service
 COPY events events
+COPY projector projector
 COPY query-service query-service
-# tsc -b follows the project references, so events is built first.
+# tsc -b follows the project references, so events and projector (read-model tables) are built first.
 RUN npx tsc -b query-service
 
 FROM node:22-slim AS runtime
@@ -26,9 +27,10 @@ COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace query-service \
+RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace projector --workspace query-service \
   && npm cache clean --force
 COPY --from=build /app/events/dist events/dist
+COPY --from=build /app/projector/dist projector/dist
 COPY --from=build /app/query-service/dist query-service/dist
 USER node
 ENV PORT=3002

@@ -22,6 +22,9 @@ const base = {
   roots,
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': swc },
+  // ESM-only packages are transformed to CommonJS under Jest (toolchain.md); at run time the
+  // compiled services load them with a real dynamic import(). Add new ones here.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   moduleNameMapper,
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/frontend/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

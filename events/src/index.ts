@@ -88,3 +88,53 @@ export { createInProcessBus, type InProcessBusOptions } from './bus/in-process.a
 export { createKafkaBus, type KafkaBusOptions } from './bus/kafka.adapter';
 export { EVENTS_TOPIC, encodeRelayedEvent, decodeRelayedEvent, MalformedRelayedEvent } from './bus/relayed-event';
 export { openPostgresEventStore, type OpenEventStoreOptions } from './store/open-event-store';
+export {
+  MAIL_TEMPLATES,
+  MAIL_LANGUAGES,
+  MAIL_JOB_QUEUE,
+  mailRequestSchema,
+  mailJobSchema,
+  mailLinkPaths,
+  combineMailSources,
+  type MailTemplate,
+  type MailLanguage,
+  type MailRequest,
+  type MailRequestInput,
+  type MailSource,
+  type MailSourceContext,
+  type MailSourceResult,
+  type MailSources,
+  type MailJob,
+} from './mail/mail-request';
+export {
+  MailDelivered,
+  MailDeliveryFailed,
+  mailEvents,
+  mailStreamId,
+  redactMailError,
+  type MailDeliveredData,
+  type MailDeliveryFailedData,
+  type MailEvent,
+} from './mail/mail.events';
+export * from './accounts/second-factor/second-factor.events';
+export * from './accounts/second-factor/passkey.events';
+export * from './accounts/second-factor/second-factor.commands';
+export * from './accounts/second-factor/second-factor.endpoints';
+export * from './accounts/second-factor/second-factor.errors';
+export * from './accounts/social/social.events';
+export * from './accounts/social/social.commands';
+export * from './accounts/social/social.endpoints';
+export * from './accounts/social/social.errors';
+export * from './accounts/account.events';
+export * from './accounts/account.commands';
+export * from './accounts/account.endpoints';
+export * from './accounts/account-mails';
+export * from './accounts/account-secrets';
+export * from './accounts/session-token';
+export * from './accounts/login-challenge';
+export * from './accounts/password-policy';
+export * from './accounts/blocked-mail-domains';
+export * from './accounts/accounts.config';
+export { migrateAccounts } from './accounts/account-tables.schema';
+export { projectAccountEvents, findLinkOwner } from './accounts/account-inline.projection';
+export { findActiveSession, findLoginByEmailKey, type ActiveSession } from './accounts/account-sessions.sql';

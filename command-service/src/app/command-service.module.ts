@@ -3,6 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuthModule } from '../shared/auth/auth.module';
 import { CommandRunner } from '../shared/http/command-runner';
 import { IdempotencyStore, type IdempotencyOptions } from '../shared/idempotency/idempotency.store';
 import { HealthHttp } from './health.http';
@@ -27,7 +29,7 @@ export class CommandServiceModule {
     ];
     return {
       module: CommandServiceModule,
-      imports: [CqrsModule.forRoot(), FeedbackModule],
+      imports: [CqrsModule.forRoot(), AuthModule, AccountsModule, FeedbackModule],
       controllers: [HealthHttp],
       providers: shared,
       exports: shared,

@@ -1,7 +1,12 @@
 import { feedbackEvents } from '../feedback/feedback.events';
+import { mailEvents } from '../mail/mail.events';
+import { passkeyEvents } from '../accounts/second-factor/passkey.events';
+import { secondFactorEvents } from '../accounts/second-factor/second-factor.events';
 import { EventCatalogue } from './event-catalogue';
+import { accountEvents } from '../accounts/account.events';
+import { socialEvents } from '../accounts/social/social.events';
 
 // Every feature adds its catalogue here; projectors refuse event types not listed.
 export function createEventCatalogue(): EventCatalogue {
-  return new EventCatalogue([...feedbackEvents]);
+  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents]);
 }

@@ -2,11 +2,17 @@ import { platformEndpoints } from '../platform/platform.endpoints';
 import type { EndpointDefinition, ServiceName } from './endpoint';
 import { assertUniqueEndpoints, findEndpoint } from './endpoint';
 import { feedbackEndpoints } from '../feedback/feedback.endpoints';
+import { accountEndpoints } from '../accounts/account.endpoints';
+import { secondFactorEndpoints } from '../accounts/second-factor/second-factor.endpoints';
+import { socialEndpoints } from '../accounts/social/social.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
   ...platformEndpoints,
   ...feedbackEndpoints,
+  ...accountEndpoints,
+  ...secondFactorEndpoints,
+  ...socialEndpoints,
 ];
 
 assertUniqueEndpoints(allEndpoints);

@@ -1,5 +1,5 @@
 import { DomainError } from '@planwerk/events';
-import { readRequestContext } from './request-context';
+import { attachSession, readRequestContext } from './request-context';
 
 function failure(headers: Record<string, string>): DomainError {
   try {
@@ -21,9 +21,16 @@ describe('readRequestContext', () => {
     expect(readRequestContext({}).correlationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('does not trust a token yet: the actor stays the anonymous device', () => {
+  it('does not trust an unverified token: the actor stays the anonymous device', () => {
     const context = readRequestContext({ authorization: 'tok.en.Abc123XYZ0' });
     expect(context.actor).toEqual({ kind: 'anonymous', id: 'device:Abc123XYZ0' });
+  });
+
+  it('makes the actor the user of a session the guard attached to these headers', () => {
+    const headers = { authorization: 'tokentoken.Abc123XYZ0' };
+    attachSession(headers, { userId: 'u-1', sessionId: 's-1', deviceId: 'Abc123XYZ0' });
+    expect(readRequestContext(headers).actor).toEqual({ kind: 'user', id: 'u-1' });
+    expect(readRequestContext({ ...headers }).actor.kind).toBe('anonymous');
   });
 
   it('answers 6951 for another API major and accepts any 5.x', () => {

@@ -12,6 +12,25 @@ import {
 
 export type Headers = Record<string, string | string[] | undefined>;
 
+/** A live session the session guard found for this request's `authorization`. */
+export interface AuthenticatedSession {
+  userId: string;
+  sessionId: string;
+  deviceId: string;
+}
+
+// Keyed by the request's headers object: the guard runs before the handler and attaches what it
+// verified; nothing a client sends can put an entry here.
+const authenticated = new WeakMap<Headers, AuthenticatedSession>();
+
+export function attachSession(headers: Headers, session: AuthenticatedSession): void {
+  authenticated.set(headers, session);
+}
+
+export function authenticatedSession(headers: Headers): AuthenticatedSession | null {
+  return authenticated.get(headers) ?? null;
+}
+
 /** What the command side knows about a request before it runs a command. */
 export interface RequestContext {
   actor: Actor;
@@ -56,9 +75,8 @@ export function readRequestContext(headers: Headers): RequestContext {
   let deviceId = single(headers, HTTP_HEADERS.deviceId) ?? null;
   if (deviceId !== null && !DEVICE_ID_PATTERN.test(deviceId)) throw invalid(HTTP_HEADERS.deviceId);
 
-  // `authorization` is `token.device` (spec section 7). Accounts arrive in a later issue:
-  // until sessions can be verified, a present token is parsed for its shape and its device
-  // part, but NOT trusted as a user — the actor stays the anonymous visitor of this device.
+  // `authorization` is `token.device` (spec section 7). The session guard verified it (or not)
+  // before the handler; only a session it attached makes the actor a user.
   const authorization = single(headers, HTTP_HEADERS.authorization);
   if (authorization !== undefined) {
     const dot = authorization.lastIndexOf('.');
@@ -75,9 +93,10 @@ export function readRequestContext(headers: Headers): RequestContext {
   const idempotencyKey = single(headers, HTTP_HEADERS.idempotencyKey) ?? null;
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw invalid(HTTP_HEADERS.idempotencyKey);
 
+  const session = authenticatedSession(headers);
   return {
     // An anonymous visitor is known by their device id; without one, by nothing at all.
-    actor: { kind: 'anonymous', id: deviceId ? `device:${deviceId}` : 'device:unknown' },
+    actor: session ? { kind: 'user', id: session.userId } : { kind: 'anonymous', id: deviceId ? `device:${deviceId}` : 'device:unknown' },
     deviceId,
     sessionId,
     correlationId: correlation ?? randomUUID(),

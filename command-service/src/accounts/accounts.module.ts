@@ -1,0 +1,24 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { migrateAccounts } from '@planwerk/events';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../app/tokens';
+import { AccountRepository } from './account.repository';
+import { AccountsHttp } from './accounts.http';
+import { AccountsService } from './accounts.service';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+import { SecondFactorStatus } from './second-factor-status';
+
+@Module({
+  controllers: [AccountsHttp],
+  providers: [AccountRepository, AccountsService, LoginThrottle, PasswordHasher, SecondFactorStatus],
+  exports: [AccountsService],
+})
+export class AccountsModule implements OnModuleInit {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  // The inline read models must exist before the first request (both services migrate them).
+  async onModuleInit(): Promise<void> {
+    await migrateAccounts(this.pool);
+  }
+}

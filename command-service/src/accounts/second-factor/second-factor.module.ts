@@ -1,0 +1,54 @@
+import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
+import { PasskeysHttp } from './passkeys/passkeys.http';
+import {
+  FinishPasskeyLoginHandler,
+  FinishPasskeyRegistrationHandler,
+  RemovePasskeyHandler,
+  StartPasskeyLoginHandler,
+  StartPasskeyRegistrationHandler,
+} from './passkeys/passkeys.handlers';
+import type { SecondFactorConfig } from './second-factor.config';
+import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, SECOND_FACTOR_CONFIG, type Clock, type SecondFactorAccounts } from './second-factor-accounts.port';
+import { SecondFactorHttp } from './second-factor.http';
+import { CompleteSecondFactorLoginHandler } from './secure-login/secure-login.handler';
+import { ConfirmTotpHandler, DisableTotpHandler, RegenerateRecoveryCodesHandler, SetUpTotpHandler } from './totp-settings/totp-settings.handlers';
+
+export interface SecondFactorModuleOptions {
+  /**
+   * The accounts core behind the port (sessions, pending logins, labels): a value, or a factory
+   * such as `{ useFactory: createAccountsCoreAdapter, inject: [AccountsService, AccountRepository] }`.
+   */
+  accounts:
+    | { useValue: SecondFactorAccounts }
+    | { useFactory: (...deps: never[]) => SecondFactorAccounts; inject: InjectionToken[] };
+  /** Modules that export what the accounts factory injects. */
+  imports?: ModuleMetadata['imports'];
+  config: SecondFactorConfig;
+  clock?: Clock;
+}
+
+@Module({})
+export class SecondFactorModule {
+  static forRoot(options: SecondFactorModuleOptions): DynamicModule {
+    return {
+      module: SecondFactorModule,
+      imports: options.imports ?? [],
+      controllers: [SecondFactorHttp, PasskeysHttp],
+      providers: [
+        { provide: SECOND_FACTOR_ACCOUNTS, ...options.accounts },
+        { provide: SECOND_FACTOR_CONFIG, useValue: options.config },
+        { provide: SECOND_FACTOR_CLOCK, useValue: options.clock ?? (() => new Date()) },
+        SetUpTotpHandler,
+        ConfirmTotpHandler,
+        DisableTotpHandler,
+        RegenerateRecoveryCodesHandler,
+        CompleteSecondFactorLoginHandler,
+        StartPasskeyRegistrationHandler,
+        FinishPasskeyRegistrationHandler,
+        RemovePasskeyHandler,
+        StartPasskeyLoginHandler,
+        FinishPasskeyLoginHandler,
+      ],
+    };
+  }
+}

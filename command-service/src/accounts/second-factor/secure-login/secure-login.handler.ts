@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SecondFactorError, type EventStore } from '@planwerk/events';
+import { EVENT_STORE } from '../../../app/tokens';
+import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, type Clock, type LoginAnswer, type SecondFactorAccounts } from '../second-factor-accounts.port';
+import { runSecondFactorCommand } from '../second-factor.streams';
+import { CompleteSecondFactorLogin } from './secure-login.command';
+
+export class LoginStateInvalid extends SecondFactorError {
+  constructor() {
+    super('login_state_invalid', { field: 'state' });
+    this.name = 'LoginStateInvalid';
+  }
+}
+
+@CommandHandler(CompleteSecondFactorLogin)
+export class CompleteSecondFactorLoginHandler implements ICommandHandler<CompleteSecondFactorLogin> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SECOND_FACTOR_ACCOUNTS) private readonly accounts: SecondFactorAccounts,
+    @Inject(SECOND_FACTOR_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ input, device, metadata, ids }: CompleteSecondFactorLogin): Promise<LoginAnswer> {
+    // The state proves the password step; without it a code alone opens nothing.
+    const pending = await this.accounts.findPendingLogin(input.state);
+    if (!pending) throw new LoginStateInvalid();
+    await runSecondFactorCommand({
+      store: this.store, metadata, ids,
+      command: { type: 'VerifyLoginCode', data: { userId: pending.userId, mode: input.mode, code: input.code, now: this.clock() } },
+    });
+    return this.accounts.completeLoginChallenge(input.state, device, { metadata, ids });
+  }
+}

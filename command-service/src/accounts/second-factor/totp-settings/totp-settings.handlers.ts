@@ -1,0 +1,76 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore } from '@planwerk/events';
+import { toDataURL } from 'qrcode';
+import { EVENT_STORE } from '../../../app/tokens';
+import type { SecondFactorConfig } from '../second-factor.config';
+import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, SECOND_FACTOR_CONFIG, type Clock, type SecondFactorAccounts } from '../second-factor-accounts.port';
+import { runSecondFactorCommand } from '../second-factor.streams';
+import { generateRecoveryCodes, newTotpSecret, totpUrl } from '../totp';
+import { ConfirmTotp, DisableTotp, RegenerateRecoveryCodes, SetUpTotp, type RecoveryCodesResult, type SetUpTotpResult } from './totp-settings.commands';
+
+@CommandHandler(SetUpTotp)
+export class SetUpTotpHandler implements ICommandHandler<SetUpTotp> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SECOND_FACTOR_ACCOUNTS) private readonly accounts: SecondFactorAccounts,
+    @Inject(SECOND_FACTOR_CONFIG) private readonly config: SecondFactorConfig,
+    @Inject(SECOND_FACTOR_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, metadata, ids }: SetUpTotp): Promise<SetUpTotpResult> {
+    const secret = newTotpSecret();
+    const result = await runSecondFactorCommand({
+      store: this.store, metadata, ids, command: { type: 'SetUpTotp', data: { userId, secret, now: this.clock() } },
+    });
+    const url = totpUrl(secret, this.config.totpIssuer, await this.accounts.accountLabel(userId));
+    return { secret, url, qr: await toDataURL(url, { errorCorrectionLevel: 'M', margin: 1 }), checkpoint: result.checkpoint };
+  }
+}
+
+@CommandHandler(ConfirmTotp)
+export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SECOND_FACTOR_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, code, metadata, ids }: ConfirmTotp): Promise<RecoveryCodesResult> {
+    const recoveryCodes = generateRecoveryCodes();
+    const result = await runSecondFactorCommand({
+      store: this.store, metadata, ids, command: { type: 'ConfirmTotp', data: { userId, code, recoveryCodes, now: this.clock() } },
+    });
+    return { recoveryCodes, checkpoint: result.checkpoint };
+  }
+}
+
+@CommandHandler(DisableTotp)
+export class DisableTotpHandler implements ICommandHandler<DisableTotp> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SECOND_FACTOR_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, code, metadata, ids }: DisableTotp): Promise<{ checkpoint: string }> {
+    const result = await runSecondFactorCommand({
+      store: this.store, metadata, ids, command: { type: 'DisableTotp', data: { userId, code, now: this.clock() } },
+    });
+    return { checkpoint: result.checkpoint };
+  }
+}
+
+@CommandHandler(RegenerateRecoveryCodes)
+export class RegenerateRecoveryCodesHandler implements ICommandHandler<RegenerateRecoveryCodes> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SECOND_FACTOR_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, code, metadata, ids }: RegenerateRecoveryCodes): Promise<RecoveryCodesResult> {
+    const recoveryCodes = generateRecoveryCodes();
+    const result = await runSecondFactorCommand({
+      store: this.store, metadata, ids, command: { type: 'RegenerateRecoveryCodes', data: { userId, code, recoveryCodes, now: this.clock() } },
+    });
+    return { recoveryCodes, checkpoint: result.checkpoint };
+  }
+}

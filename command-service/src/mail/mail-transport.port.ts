@@ -1,0 +1,19 @@
+import type { MailLanguage } from '@planwerk/events';
+
+/** One rendered mail, ready to leave. `messageId` is derived from the job id (duplicates are recognisable). */
+export interface OutgoingMail {
+  jobId: string;
+  messageId: string;
+  to: { address: string; name?: string };
+  language: MailLanguage;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  /** Resolves once the mail was accepted for delivery; throws when it was not (the job retries). */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,99 @@
+import { MAIL_LANGUAGES, MAIL_TEMPLATES, mailRequestSchema, type MailRequestInput } from '@planwerk/events';
+import { escapeHtml, MailRequestNotRenderable, parsePublicUrl, renderMail } from './mail-templates';
+
+const PUBLIC = 'https://planwerk.example/app';
+
+function request(input: Partial<MailRequestInput> & Pick<MailRequestInput, 'template'>) {
+  return mailRequestSchema.parse({ to: 'anna@example.org', language: 'de', ...input });
+}
+
+const valid: Record<(typeof MAIL_TEMPLATES)[number], Partial<MailRequestInput>> = {
+  activation: { linkPath: '/account/activate/tok123' },
+  'parent-confirmation': { linkPath: '/account/child/tok123', params: { childName: 'Mia' } },
+  'password-reset': { linkPath: '/account/reset/tok123' },
+  'new-device': { params: { deviceName: 'Firefox on Linux' } },
+};
+
+describe('renderMail', () => {
+  it('renders the German activation mail with the link on the configured public URL', () => {
+    const mail = renderMail(request({ template: 'activation', toName: 'Anna', linkPath: '/account/activate/abc-DEF_1' }), parsePublicUrl(PUBLIC));
+    expect(mail.subject).toBe('Bitte bestätige deine E-Mail-Adresse für Planwerk');
+    expect(mail.text).toContain('Hallo Anna,');
+    expect(mail.text).toContain('Konto aktivieren: https://planwerk.example/app/account/activate/abc-DEF_1');
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('href="https://planwerk.example/app/account/activate/abc-DEF_1"');
+  });
+
+  it.each([
+    ['en', 'Please confirm your email address for Planwerk', 'Hello Anna,'],
+    ['fr', 'Confirme ton adresse e-mail pour Planwerk', 'Bonjour Anna,'],
+    ['it', 'Conferma il tuo indirizzo e-mail per Planwerk', 'Ciao Anna,'],
+  ] as const)('renders the activation mail in %s', (language, subject, greeting) => {
+    const mail = renderMail(request({ template: 'activation', language, toName: 'Anna', linkPath: '/account/activate/t' }), PUBLIC);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.startsWith(greeting)).toBe(true);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+  });
+
+  it('falls back to German for a language without mail texts', () => {
+    const mail = renderMail(request({ template: 'password-reset', language: 'fx', linkPath: '/account/reset/t' }), PUBLIC);
+    expect(mail.subject).toBe('Passwort für Planwerk zurücksetzen');
+  });
+
+  it('has a subject, text and link for every template in every language', () => {
+    for (const template of MAIL_TEMPLATES) {
+      for (const language of MAIL_LANGUAGES) {
+        const mail = renderMail(request({ template, language, ...valid[template] }), PUBLIC);
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account|settings)\//);
+      }
+    }
+  });
+
+  it('puts the parent confirmation and reset links on their own paths, and new-device on the devices page', () => {
+    expect(renderMail(request({ template: 'parent-confirmation', ...valid['parent-confirmation'] }), PUBLIC).text)
+      .toContain('https://planwerk.example/app/account/child/tok123');
+    expect(renderMail(request({ template: 'password-reset', ...valid['password-reset'] }), PUBLIC).text)
+      .toContain('https://planwerk.example/app/account/reset/tok123');
+    const device = renderMail(request({ template: 'new-device', language: 'en', ...valid['new-device'] }), PUBLIC);
+    expect(device.text).toContain('signed in on a new device: Firefox on Linux.');
+    expect(device.text).toContain('https://planwerk.example/app/settings/device');
+  });
+
+  it('escapes names and params in HTML and keeps them as they are in the text', () => {
+    const mail = renderMail(
+      request({ template: 'parent-confirmation', toName: '<b>Eva</b> & Co', linkPath: '/account/child/t', params: { childName: '<script>x</script>' } }),
+      PUBLIC,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Eva</b>');
+    expect(mail.html).toContain('&lt;b&gt;Eva&lt;/b&gt; &amp; Co');
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(mail.text).toContain('<script>x</script> hat sich bei Planwerk registriert');
+  });
+
+  it('refuses a token link that points to another template’s path, or none at all', () => {
+    expect(() => renderMail(request({ template: 'activation', linkPath: '/account/reset/tok' }), PUBLIC)).toThrow(MailRequestNotRenderable);
+    expect(() => renderMail(request({ template: 'password-reset' }), PUBLIC)).toThrow(MailRequestNotRenderable);
+    expect(() => renderMail(request({ template: 'activation', linkPath: '/account/activate/a/b' }), PUBLIC)).toThrow(MailRequestNotRenderable);
+  });
+
+  it('refuses missing params, naming the field', () => {
+    expect(() => renderMail(request({ template: 'new-device' }), PUBLIC)).toThrow(/deviceName/);
+  });
+});
+
+describe('parsePublicUrl', () => {
+  it('drops a trailing slash and accepts only http(s) without query or fragment', () => {
+    expect(parsePublicUrl('http://localhost:8080/')).toBe('http://localhost:8080');
+    expect(() => parsePublicUrl('javascript:alert(1)')).toThrow();
+    expect(() => parsePublicUrl('https://x.example/?a=1')).toThrow();
+    expect(() => parsePublicUrl('not a url')).toThrow();
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML specials', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { MailRequest, MailTemplate } from '@planwerk/events';
+import { MAIL_TEXTS } from './mail-texts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export class MailRequestNotRenderable extends Error {
+  override readonly name = 'MailRequestNotRenderable';
+}
+
+interface TemplateRule {
+  params: z.ZodType<Record<string, string>>;
+  /** Where the link of this template must point; a fixed path needs no token from the request. */
+  link: { kind: 'token'; prefix: string } | { kind: 'fixed'; path: string };
+}
+
+const noParams = z.object({}).transform((): Record<string, string> => ({}));
+const text = z.coerce.string().trim().min(1).max(200);
+
+// Links are fixed per template, so a request cannot send an activation mail pointing elsewhere.
+const RULES: Record<MailTemplate, TemplateRule> = {
+  activation: { params: noParams, link: { kind: 'token', prefix: '/account/activate/' } },
+  'parent-confirmation': { params: z.object({ childName: text }), link: { kind: 'token', prefix: '/account/child/' } },
+  'password-reset': { params: noParams, link: { kind: 'token', prefix: '/account/reset/' } },
+  'new-device': { params: z.object({ deviceName: text }), link: { kind: 'fixed', path: '/settings/device' } },
+};
+
+const publicUrlSchema = z
+  .string()
+  .url()
+  .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be http(s)')
+  .refine((value) => new URL(value).search === '' && new URL(value).hash === '', 'must have no query or fragment');
+
+/** PUBLIC_URL without a trailing slash; throws with the reason when it is unusable. */
+export function parsePublicUrl(value: string): string {
+  return publicUrlSchema.parse(value).replace(/\/+$/, '');
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function linkFor(request: MailRequest, rule: TemplateRule, publicUrl: string): string {
+  const link = rule.link;
+  switch (link.kind) {
+    case 'fixed':
+      return publicUrl + link.path;
+    case 'token': {
+      const path = request.linkPath;
+      if (!path || !path.startsWith(link.prefix) || path.length === link.prefix.length || path.slice(link.prefix.length).includes('/')) {
+        throw new MailRequestNotRenderable(`template ${request.template} needs a link ${link.prefix}<token>`);
+      }
+      return publicUrl + path;
+    }
+    default: {
+      const unknown: never = link;
+      throw new Error(`Unknown link kind ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Subject, plain text and HTML of one mail; `publicUrl` comes from configuration (parsePublicUrl). */
+export function renderMail(request: MailRequest, publicUrl: string): RenderedMail {
+  const rule = RULES[request.template];
+  const parsed = rule.params.safeParse(request.params);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(params)').join(', ');
+    throw new MailRequestNotRenderable(`template ${request.template}: invalid params ${fields}`);
+  }
+  const texts = MAIL_TEXTS[request.language][request.template];
+  const url = linkFor(request, rule, publicUrl);
+  const greeting = texts.greeting(request.toName || undefined);
+  const paragraphs = texts.body(parsed.data);
+
+  const textBody = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${texts.action}: ${url}`, '', texts.footer, '', '— Planwerk', ''].join('\n');
+  const htmlUrl = escapeHtml(url);
+  const html = [
+    '<!doctype html>',
+    `<html lang="${request.language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.5;color:#222">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${htmlUrl}" style="display:inline-block;padding:8px 16px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.action)}</a></p>`,
+    `<p style="font-size:12px;color:#555">${htmlUrl}</p>`,
+    `<p>${escapeHtml(texts.footer)}</p>`,
+    '<p>— Planwerk</p>',
+    '</body></html>',
+  ].join('\n');
+  return { subject: texts.subject, text: textBody, html };
+}

@@ -1,0 +1,144 @@
+import type { MailLanguage, MailTemplate } from '@planwerk/events';
+
+// The words of each mail. German is the source; en, fr and it are translations of it.
+// Values in `{…}` come from the request and are escaped by the renderer.
+
+export interface MailTexts {
+  subject: string;
+  /** Salutation with the recipient's name, or the plain one without it. */
+  greeting(name: string | undefined): string;
+  /** Paragraphs above the link. */
+  body(params: Readonly<Record<string, string>>): string[];
+  /** Label of the link (the button in HTML). */
+  action: string;
+  /** Paragraph below the link. */
+  footer: string;
+}
+
+type Catalogue = Record<MailTemplate, MailTexts>;
+
+const de: Catalogue = {
+  activation: {
+    subject: 'Bitte bestätige deine E-Mail-Adresse für Planwerk',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    body: () => ['willkommen bei Planwerk! Bitte bestätige deine E-Mail-Adresse, damit dein Konto aktiv wird.'],
+    action: 'Konto aktivieren',
+    footer: 'Wenn du dich nicht bei Planwerk registriert hast, kannst du diese E-Mail ignorieren.',
+  },
+  'parent-confirmation': {
+    subject: 'Dein Kind möchte Planwerk nutzen',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    body: (p) => [`${p.childName} hat sich bei Planwerk registriert und ist jünger als 16 Jahre. Das Konto wird erst aktiv, wenn du zustimmst.`],
+    action: 'Zustimmen',
+    footer: 'Wenn du nicht zustimmst, musst du nichts tun: das Konto bleibt inaktiv.',
+  },
+  'password-reset': {
+    subject: 'Passwort für Planwerk zurücksetzen',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    body: () => ['jemand hat verlangt, das Passwort deines Planwerk-Kontos zurückzusetzen. Der Link ist nur einmal und nur kurze Zeit gültig.'],
+    action: 'Neues Passwort festlegen',
+    footer: 'Wenn du das nicht warst, ignoriere diese E-Mail: dein Passwort bleibt unverändert.',
+  },
+  'new-device': {
+    subject: 'Neue Anmeldung bei Planwerk',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    body: (p) => [`dein Planwerk-Konto wurde auf einem neuen Gerät angemeldet: ${p.deviceName}.`],
+    action: 'Geräte und Sitzungen ansehen',
+    footer: 'Warst du das nicht? Beende die Sitzung und ändere dein Passwort.',
+  },
+};
+
+const en: Catalogue = {
+  activation: {
+    subject: 'Please confirm your email address for Planwerk',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    body: () => ['welcome to Planwerk! Please confirm your email address to activate your account.'],
+    action: 'Activate account',
+    footer: 'If you did not sign up for Planwerk, you can ignore this email.',
+  },
+  'parent-confirmation': {
+    subject: 'Your child would like to use Planwerk',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    body: (p) => [`${p.childName} has signed up for Planwerk and is younger than 16. The account becomes active only once you agree.`],
+    action: 'Agree',
+    footer: 'If you do not agree, there is nothing to do: the account stays inactive.',
+  },
+  'password-reset': {
+    subject: 'Reset your Planwerk password',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    body: () => ['someone asked to reset the password of your Planwerk account. The link works once and only for a short time.'],
+    action: 'Set a new password',
+    footer: 'If this was not you, ignore this email: your password stays the same.',
+  },
+  'new-device': {
+    subject: 'New sign-in to Planwerk',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    body: (p) => [`your Planwerk account was signed in on a new device: ${p.deviceName}.`],
+    action: 'View devices and sessions',
+    footer: 'Was this not you? End the session and change your password.',
+  },
+};
+
+const fr: Catalogue = {
+  activation: {
+    subject: 'Confirme ton adresse e-mail pour Planwerk',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    body: () => ['bienvenue sur Planwerk ! Confirme ton adresse e-mail pour activer ton compte.'],
+    action: 'Activer le compte',
+    footer: 'Si tu ne t’es pas inscrit·e sur Planwerk, tu peux ignorer cet e-mail.',
+  },
+  'parent-confirmation': {
+    subject: 'Ton enfant souhaite utiliser Planwerk',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    body: (p) => [`${p.childName} s’est inscrit·e sur Planwerk et a moins de 16 ans. Le compte ne sera actif qu’avec ton accord.`],
+    action: 'Donner mon accord',
+    footer: 'Si tu n’es pas d’accord, tu n’as rien à faire : le compte reste inactif.',
+  },
+  'password-reset': {
+    subject: 'Réinitialiser ton mot de passe Planwerk',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    body: () => ['quelqu’un a demandé à réinitialiser le mot de passe de ton compte Planwerk. Le lien ne fonctionne qu’une fois et pour peu de temps.'],
+    action: 'Choisir un nouveau mot de passe',
+    footer: 'Si ce n’était pas toi, ignore cet e-mail : ton mot de passe reste inchangé.',
+  },
+  'new-device': {
+    subject: 'Nouvelle connexion à Planwerk',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    body: (p) => [`ton compte Planwerk a été connecté sur un nouvel appareil : ${p.deviceName}.`],
+    action: 'Voir les appareils et sessions',
+    footer: 'Ce n’était pas toi ? Termine la session et change ton mot de passe.',
+  },
+};
+
+const it: Catalogue = {
+  activation: {
+    subject: 'Conferma il tuo indirizzo e-mail per Planwerk',
+    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    body: () => ['benvenuto/a su Planwerk! Conferma il tuo indirizzo e-mail per attivare il tuo account.'],
+    action: 'Attiva l’account',
+    footer: 'Se non ti sei registrato/a su Planwerk, puoi ignorare questa e-mail.',
+  },
+  'parent-confirmation': {
+    subject: 'Tuo figlio / tua figlia vuole usare Planwerk',
+    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    body: (p) => [`${p.childName} si è registrato/a su Planwerk e ha meno di 16 anni. L’account diventa attivo solo con il tuo consenso.`],
+    action: 'Acconsenti',
+    footer: 'Se non acconsenti, non devi fare nulla: l’account resta inattivo.',
+  },
+  'password-reset': {
+    subject: 'Reimposta la tua password di Planwerk',
+    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    body: () => ['qualcuno ha chiesto di reimpostare la password del tuo account Planwerk. Il link vale una sola volta e per poco tempo.'],
+    action: 'Imposta una nuova password',
+    footer: 'Se non sei stato/a tu, ignora questa e-mail: la tua password resta invariata.',
+  },
+  'new-device': {
+    subject: 'Nuovo accesso a Planwerk',
+    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    body: (p) => [`al tuo account Planwerk è stato effettuato l’accesso da un nuovo dispositivo: ${p.deviceName}.`],
+    action: 'Vedi dispositivi e sessioni',
+    footer: 'Non sei stato/a tu? Termina la sessione e cambia la password.',
+  },
+};
+
+export const MAIL_TEXTS: Record<MailLanguage, Catalogue> = { de, en, fr, it };

@@ -14,3 +14,13 @@ export type {
   SocialAccountsPort,
 } from './accounts/social/social-accounts.port';
 export { createOpenIdClientGateway } from './accounts/social/openid-client.adapter';
+export { startMailDelivery, type StartMailDeliveryOptions, type MailDelivery } from './mail/start-mail-delivery';
+export { createMailSources } from './mail/all-mail-sources';
+export { createAccountMailSources } from './mail/account-mail-sources';
+export type { MailTransport, OutgoingMail } from './mail/mail-transport.port';
+export { createSmtpMailTransport, type SmtpMailTransportOptions } from './mail/smtp-mail-transport.adapter';
+export { createDevMailboxTransport, listDevMailbox, type DevMailboxEntry } from './mail/dev-mailbox-transport.adapter';
+export { migrateMailDelivery } from './mail/mail.schema';
+export { parseMailWorkerConfig, mailFrom, type MailWorkerConfig } from './mail/mail-worker.config';
+export { renderMail, parsePublicUrl, type RenderedMail } from './mail/templates/mail-templates';
+export type { MailLog } from './mail/mail-worker';

@@ -6,12 +6,19 @@ import { describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { createCommandService } from '../app/create-command-service';
 import { migrateCommandService } from '../shared/idempotency/idempotency.migration';
+import { AccountsService, type CommandInput } from './accounts.service';
+import { SecondFactorAccountsAdapter } from './second-factor-accounts.adapter';
 import { linkTokenOf, registerTestUser } from './testing/register-test-user';
 
 const PASSWORD = 'ein sicherer Satz 42';
+// A support operator's command input.
+const input = (): CommandInput => ({
+  metadata: { commandId: crypto.randomUUID(), correlationId: 'support', causationId: null, actor: { kind: 'system', id: 'support' }, teamId: null },
+  ids: { deterministic: false, next: () => crypto.randomUUID() },
+});
 let counter = 0;
 const newMail = () => `person${(counter += 1)}-${randomBytes(3).toString('hex')}@planwerk-test.de`;
-const signUpBody = (mail: string, extra: Record<string, unknown> = {}) => ({
+const signUpBody = (mail: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   mail, vorname: 'Ada', nachname: 'Lovelace', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true, ...extra,
 });
 
@@ -152,8 +159,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
 
   it('login: 6020 locked and 6022 reset required (support decisions)', async () => {
     const locked = await registerTestUser(app, pool, { deviceId: 'LockDev001' });
-    const service = app.get((await import('./accounts.service')).AccountsService);
-    const input = () => ({ metadata: { commandId: randomBytes(4).toString('hex'), correlationId: 'c', causationId: null, actor: { kind: 'system' as const, id: 'support' }, teamId: null }, ids: { deterministic: false, next: () => crypto.randomUUID() } });
+    const service = app.get(AccountsService);
     await service.apply(locked.userId, 'LockAccount', input());
     expect(errorOf(await logIn(locked.mail))).toMatchObject({ status: 403, intern: 6020 });
     const reset = await registerTestUser(app, pool, { deviceId: 'ResetDev01' });
@@ -194,6 +200,25 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     expect(event.metadata.actor).toEqual({ kind: 'anonymous', id: 'device:OldDev0001' });
   });
 
+  it('with a second factor on: mode 2fa, and the challenge completes once into a session', async () => {
+    const user = await registerTestUser(app, pool, { deviceId: 'TwoFaDev01' });
+    await store.append(`second-factor-${user.userId}`, [{
+      eventId: crypto.randomUUID(), type: 'TotpEnabled', data: { userId: user.userId, timeStep: 1, recoveryCodeHashes: [], enabledAt: new Date().toISOString() },
+      metadata: { commandId: 'c', correlationId: 'c', causationId: null, actor: { kind: 'user', id: user.userId }, teamId: null, schemaVersion: 1 },
+    }]);
+    const answer = (await logIn(user.mail, PASSWORD, 'TwoFaDev01')).json().body;
+    expect(answer).toEqual({ mode: '2fa', state: expect.any(String) });
+    const adapter = app.get(SecondFactorAccountsAdapter);
+    expect(await adapter.findPendingLogin(answer.state)).toEqual({ userId: user.userId });
+    await expect(adapter.completeLoginChallenge(answer.state, { deviceId: 'OtherDev01', name: 'x' }, input())).rejects.toMatchObject({ code: 6011 });
+    const session = await adapter.completeLoginChallenge(answer.state, { deviceId: 'TwoFaDev01', name: 'Firefox' }, input());
+    expect(session.token).toMatch(/\.TwoFaDev01$/);
+    expect(await adapter.signedInUser(session.token)).toBe(user.userId);
+    expect(await adapter.findPendingLogin(answer.state)).toBeNull();
+    await expect(adapter.completeLoginChallenge(answer.state, { deviceId: 'TwoFaDev01', name: 'Firefox' }, input())).rejects.toMatchObject({ code: 6011 });
+    expect(await adapter.accountLabel(user.userId)).toBe(user.mail);
+  });
+
   it('6991 on a beta site for accounts without approval', async () => {
     const user = await registerTestUser(app, pool, { deviceId: 'BetaDev001' });
     process.env.BETA_SITE = 'true';
@@ -202,8 +227,8 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     try {
       const refused = await beta.inject({ method: 'PUT', url: '/v5/auth', payload: { mail: user.mail, pass: PASSWORD, device: 'BetaDev001', name: 'x' } });
       expect(refused.json().error).toMatchObject({ status: 403, intern: 6991 });
-      const service = beta.get((await import('./accounts.service')).AccountsService);
-      await service.apply(user.userId, 'ApproveBetaAccess', { metadata: { commandId: 'c', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 'support' }, teamId: null }, ids: { deterministic: false, next: () => crypto.randomUUID() } });
+      const service = beta.get(AccountsService);
+      await service.apply(user.userId, 'ApproveBetaAccess', input());
       const admitted = await beta.inject({ method: 'PUT', url: '/v5/auth', payload: { mail: user.mail, pass: PASSWORD, device: 'BetaDev001', name: 'x' } });
       expect(admitted.statusCode).toBe(200);
     } finally {

@@ -8,11 +8,12 @@ import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorStatus } from './second-factor-status';
+import { SecondFactorAccountsAdapter } from './second-factor-accounts.adapter';
 
 @Module({
   controllers: [AccountsHttp],
-  providers: [AccountRepository, AccountsService, LoginThrottle, PasswordHasher, SecondFactorStatus],
-  exports: [AccountsService],
+  providers: [AccountRepository, AccountsService, LoginThrottle, PasswordHasher, SecondFactorStatus, SecondFactorAccountsAdapter],
+  exports: [AccountsService, SecondFactorAccountsAdapter],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

@@ -14,6 +14,7 @@ import {
 import { testMetadata } from '../../../events/src/store/testing';
 import { componentUrl, describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
+import { createDevMailboxTransport, listDevMailbox } from './dev-mailbox-transport.adapter';
 import { createSmtpMailTransport } from './smtp-mail-transport.adapter';
 import type { MailTransport } from './mail-transport.port';
 import { startMailDelivery, type MailDelivery, type StartMailDeliveryOptions } from './start-mail-delivery';
@@ -158,6 +159,19 @@ function describeMailDelivery(queueFor: (name: string, databaseUrl: string) => J
     expect(mailsFor(eventId)).toHaveLength(1);
     expect(mailsFor(sentinel)).toHaveLength(1);
     expect((await outcomes(eventId)).map((e) => e.type)).toEqual(['MailDelivered']);
+  });
+
+  it('delivers into the development mailbox when there is no SMTP server', async () => {
+    const { start, register } = scenario();
+    await start({ transport: createDevMailboxTransport(pool) });
+    const eventId = await register('fritz@example.org', 'en');
+    const [recorded] = await outcome(eventId);
+    expect(recorded.data).toMatchObject({ transport: 'dev-mailbox', language: 'en' });
+    const entries = (await listDevMailbox(pool)).filter((entry) => entry.jobId === eventId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ to: { address: 'fritz@example.org', name: 'Anna Muster' }, subject: 'Please confirm your email address for Planwerk' });
+    expect(entries[0].text).toContain(`${PUBLIC_URL}/account/activate/${tokenFor(eventId)}`);
+    expect(mailsFor(eventId)).toHaveLength(0);
   });
 
   it('retries a transport that fails twice: one mail, one MailDelivered', async () => {

@@ -4,13 +4,15 @@ import { HealthService } from '../health/health.service';
 import { PlatformController } from '../platform/platform.http';
 import { ProjectionGateway } from '../realtime/projection.gateway';
 import { QueryInfrastructureModule, type QueryInfrastructure } from './query-infrastructure.module';
+import { AccountsQueryModule } from '../accounts/accounts-query.module';
+import { AuthModule } from '../shared/auth/auth.module';
 
 @Module({})
 export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure, features: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
     return {
       module: QueryServiceModule,
-      imports: [QueryInfrastructureModule.register(infrastructure), ...features],
+      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ...features],
       controllers: [PlatformController, HealthController],
       providers: [HealthService, ProjectionGateway],
     };

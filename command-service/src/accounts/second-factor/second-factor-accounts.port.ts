@@ -3,8 +3,8 @@ import type { IdSource } from '../../shared/idempotency/deterministic-ids';
 
 // What the second factor needs from the accounts core (issue 3, ADR 0004): who is signed in,
 // the pending login behind a `state`, and issuing the session once the second factor passed.
-// The composition root hands in an adapter over the accounts core's
-// `completeLoginChallenge(state)` and session issuing; tests hand in their own.
+// The accounts core implements it (`SecondFactorAccountsAdapter` in command-service/src/accounts);
+// tests hand in their own.
 
 export interface DeviceInfo {
   /** The device identifier (spec section 7, `device` / x-device-id). */
@@ -28,6 +28,7 @@ export interface PendingLogin {
 
 export interface SecondFactorAccounts {
   /** The user a request's `authorization` (`token.device`) belongs to, or null. */
+  // The request edge already refuses a token whose device differs from x-device-id.
   signedInUser(authorization: string | undefined): Promise<string | null>;
   /** The account's label in authenticator apps and on passkeys (its e-mail address). */
   accountLabel(userId: string): Promise<string>;

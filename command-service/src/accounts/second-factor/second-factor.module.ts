@@ -15,13 +15,11 @@ import { ConfirmTotpHandler, DisableTotpHandler, RegenerateRecoveryCodesHandler,
 
 export interface SecondFactorModuleOptions {
   /**
-   * The accounts core behind the port (sessions, pending logins, labels): a value, or a factory
-   * such as `{ useFactory: createAccountsCoreAdapter, inject: [AccountsService, AccountRepository] }`.
+   * The accounts core behind the port (sessions, pending logins, labels): in the service
+   * `{ useExisting: SecondFactorAccountsAdapter }` with `imports: [AccountsModule]`; tests pass a value.
    */
-  accounts:
-    | { useValue: SecondFactorAccounts }
-    | { useFactory: (...deps: never[]) => SecondFactorAccounts; inject: InjectionToken[] };
-  /** Modules that export what the accounts factory injects. */
+  accounts: { useValue: SecondFactorAccounts } | { useExisting: InjectionToken };
+  /** Modules that export what `accounts` refers to. */
   imports?: ModuleMetadata['imports'];
   config: SecondFactorConfig;
   clock?: Clock;

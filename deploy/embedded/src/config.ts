@@ -12,6 +12,9 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   WEB_ROOT: z.string().optional(),
   PERSONAL_DATA_MASTER_KEY: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type EmbeddedConfig = z.infer<typeof schema>;

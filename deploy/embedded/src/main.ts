@@ -16,6 +16,9 @@ async function main(): Promise<void> {
     kafkaBrokers: config.KAFKA_BROKERS,
     webRoot: config.WEB_ROOT,
     masterKey: config.PERSONAL_DATA_MASTER_KEY,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
     log,
   });
   process.stdout.write(`\nPlanwerk is running at ${running.url}\n(Ctrl-C stops it; data is kept in ${config.DATABASE_URL ? 'the configured database' : config.DATA_DIR})\n`);

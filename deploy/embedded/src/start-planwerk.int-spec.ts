@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import WebSocket from 'ws';
 import { decodeVersionMetaTag } from '@planwerk/events';
 import { activeTable } from '@planwerk/projector';
+import { listDevMailbox } from '@planwerk/command-service';
 import { describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { startPlanwerk, type RunningPlanwerk } from './start-planwerk';
@@ -121,5 +122,37 @@ describeWith('postgres', 'Planwerk in one process (embedded composition)', () =>
   it('serves the console with the version meta tag on every client route', async () => {
     const html = await (await fetch(`${running.url}/projekt/abc`)).text();
     expect(decodeVersionMetaTag(html)?.version.web).toBe('2025.4.0');
+  });
+
+  it('signs a person up, delivers the activation mail as a job, activates by its link and logs in', async () => {
+    const mail = `anna-${Date.now()}@planwerk-test.de`;
+    const password = 'ein langer Satz 2025';
+    const signUp = await fetch(`${running.url}/v5/auth`, {
+      method: 'POST', headers,
+      body: JSON.stringify({ mail, vorname: 'Anna', nachname: 'Muster', pass: password, pass2: password, terms: true, privacy: true, cookies: true, age: true }),
+    });
+    expect(signUp.status).toBe(201);
+
+    // The reactor turns the registration into a mail job; the worker delivers it to the dev mailbox.
+    let activation;
+    for (const started = Date.now(); !activation && Date.now() - started < 15_000; await new Promise((r) => setTimeout(r, 100))) {
+      activation = (await listDevMailbox(pool)).find((entry) => entry.to.address === mail);
+    }
+    expect(activation).toBeDefined();
+    const token = /\/account\/activate\/([A-Za-z0-9_-]+)/.exec(activation!.text)?.[1];
+    expect(token).toBeDefined();
+
+    const tooEarly = await fetch(`${running.url}/v5/auth`, { method: 'PUT', headers, body: JSON.stringify({ mail, pass: password, device: 'Gateway001', name: 'Chrome' }) });
+    expect((await json(tooEarly)).error.intern).toBe(6021);
+
+    expect((await fetch(`${running.url}/v5/auth/activate`, { method: 'POST', headers, body: JSON.stringify({ token }) })).status).toBe(200);
+    const login = await json(fetch(`${running.url}/v5/auth`, { method: 'PUT', headers, body: JSON.stringify({ mail, pass: password, device: 'Gateway001', name: 'Chrome' }) }));
+    expect(login.status).toBe(200);
+    expect(login.body.token).toMatch(/\.Gateway001$/);
+
+    // The session makes the actor the user, on the command side behind the gateway.
+    const voted = await vote({ vote: 1 }, { authorization: login.body.token });
+    const actor = await pool.query('SELECT metadata FROM events WHERE stream_id = $1', [`feedback-${voted.json.body.feedbackId}`]);
+    expect(actor.rows[0].metadata.actor).toEqual({ kind: 'user', id: login.body.user.uid });
   });
 });

@@ -4,21 +4,30 @@ import { Client, Pool } from 'pg';
 import {
   createEventCatalogue,
   createInProcessNotifier,
+  createBullJobQueue,
   createKafkaBus,
   createPostgresEventStore,
   createRedisNotifier,
   openPostgresEventStore,
+  parseAccountsConfig,
   serviceFor,
   type ProjectionNotifier,
 } from '@planwerk/events';
-import { createCommandService, migrateCommandService } from '@planwerk/command-service';
+import {
+  createCommandService,
+  createDevMailboxTransport,
+  createMailSources,
+  createSmtpMailTransport,
+  migrateCommandService,
+  startMailDelivery,
+} from '@planwerk/command-service';
 import { createQueryService, versionMetaTag } from '@planwerk/query-service';
 import { migrateProjector, migrateRelay, startProjector, startRelay } from '@planwerk/projector';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
 import { repoRoot } from './config';
-import { loadOrCreateMasterKey } from './master-key';
+import { loadOrCreateSecret } from './secrets';
 
 export interface StartPlanwerkOptions {
   /** Port of the one origin (console + /v5); 0 picks a free one. */
@@ -31,6 +40,11 @@ export interface StartPlanwerkOptions {
   redisUrl?: string;
   /** With brokers the relay publishes the committed log to Kafka (no consumer needs it otherwise). */
   kafkaBrokers?: string;
+  /** Mail goes to this SMTP server; without it into the local dev mailbox (developer tools). */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Origin used in links sent by mail; defaults to the local URL. */
+  publicUrl?: string;
   /** Base64 master key for personal data; embedded mode keeps one under dataDir. */
   masterKey?: string;
   /** Built console; defaults to frontend/dist. null serves /v5 only. */
@@ -97,7 +111,10 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
     pool.on('error', (error) => log(`idle PostgreSQL connection lost: ${error.message}`));
     stops.push(() => pool.end());
     const catalogue = createEventCatalogue();
-    const masterKey = options.masterKey ?? loadOrCreateMasterKey(join(dataDir, 'master.key'));
+    const masterKey = options.masterKey ?? loadOrCreateSecret(join(dataDir, 'master.key'));
+    // The services read the accounts configuration from the environment (one reading, shared by
+    // command and query side); embedded mode supplies a persistent secret when none is given.
+    process.env.AUTH_SECRET ??= loadOrCreateSecret(join(dataDir, 'auth.secret'));
     const store = await openPostgresEventStore({ pool, catalogue, masterKey });
     stops.push(() => store.close());
     await migrateProjector(pool);
@@ -140,7 +157,27 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
       gateway.closeAllConnections();
     }));
     const port = (gateway.address() as AddressInfo).port;
-    return { url: `http://localhost:${port}`, databaseUrl, stop: stopAll };
+    const url = `http://localhost:${port}`;
+
+    // Mail: BullMQ jobs on Redis when configured, else on BullMQ's PostgreSQL backend.
+    const queue = createBullJobQueue({
+      backend: options.redisUrl ? { kind: 'redis', url: options.redisUrl } : { kind: 'postgres', connectionString: databaseUrl },
+    });
+    stops.push(() => queue.close());
+    const transport = options.smtpUrl
+      ? createSmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom ?? `Planwerk <no-reply@${new URL(options.publicUrl ?? url).hostname}>` })
+      : createDevMailboxTransport(pool);
+    const delivery = await startMailDelivery({
+      pool, store, queue, transport, catalogue,
+      sources: createMailSources({ authKeys: parseAccountsConfig(process.env).keys }),
+      publicUrl: options.publicUrl ?? url,
+      log: { info: () => undefined, error: (line) => log(line) },
+    });
+    stops.push(async () => {
+      await delivery.stop();
+      await transport.close();
+    });
+    return { url, databaseUrl, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

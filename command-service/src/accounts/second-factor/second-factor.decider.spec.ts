@@ -11,7 +11,7 @@ import {
   TotpSetupNotStarted,
   type SecondFactorCommand,
 } from './second-factor.decider';
-import { generateRecoveryCodes, hashRecoveryCode, matchTotpCode, totpCodeAt } from './totp';
+import { enteredCode, generateRecoveryCodes, hashRecoveryCode, matchTotpCode, totpCodeAt } from './totp';
 
 const userId = '7d4c1c2e-3b9a-4f55-8a31-5b8c2e9f0a11';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -20,6 +20,7 @@ const step = (date: Date) => Math.floor(date.getTime() / 30_000);
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const codeAt = (date: Date) => totpCodeAt(secret, date);
 const recoveryCodes = generateRecoveryCodes();
+const recoveryCodeHashes = recoveryCodes.map(hashRecoveryCode);
 
 const started: SecondFactorEvent = { type: 'TotpSetupStarted', data: { userId, secret, startedAt: T0.toISOString() } };
 const enabled: SecondFactorEvent = {
@@ -27,7 +28,9 @@ const enabled: SecondFactorEvent = {
   data: { userId, timeStep: step(at(-60)), recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode), enabledAt: at(-60).toISOString() },
 };
 const rejectedAt = (date: Date): SecondFactorEvent => ({ type: 'SecondFactorCodeRejected', data: { userId, purpose: 'login', rejectedAt: date.toISOString() } });
-const login = (code: string, now = T0, mode: '2fa' | 'recovery' = '2fa'): SecondFactorCommand => ({ type: 'VerifyLoginCode', data: { userId, code, now, mode } });
+const login = (code: string, now = T0, mode: '2fa' | 'recovery' = '2fa'): SecondFactorCommand => ({ type: 'VerifyLoginCode', data: { userId, code: enteredCode(code, now), now, mode } });
+// A settings command's code entry at `now`.
+const entry = (code: string, now = T0) => ({ userId, code: enteredCode(code, now), now });
 
 function given(events: SecondFactorEvent[]) {
   const state = events.reduce(evolve, initialSecondFactorState());
@@ -44,11 +47,11 @@ describe('second factor decider: TOTP set-up', () => {
   });
 
   it('given no set-up, when a code confirms, then TotpSetupNotStarted', () => {
-    expect(given([]).when({ type: 'ConfirmTotp', data: { userId, code: codeAt(T0), recoveryCodes, now: T0 } })).toThrow(TotpSetupNotStarted);
+    expect(given([]).when({ type: 'ConfirmTotp', data: { ...entry(codeAt(T0), T0), recoveryCodeHashes } })).toThrow(TotpSetupNotStarted);
   });
 
   it('given a set-up, when a current code confirms, then TotpEnabled with its step and the hashed recovery codes', () => {
-    const [event] = given([started]).when({ type: 'ConfirmTotp', data: { userId, code: codeAt(T0), recoveryCodes, now: T0 } })();
+    const [event] = given([started]).when({ type: 'ConfirmTotp', data: { ...entry(codeAt(T0), T0), recoveryCodeHashes } })();
     expect(event).toEqual({
       type: 'TotpEnabled',
       data: { userId, timeStep: step(T0), recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode), enabledAt: T0.toISOString() },
@@ -58,7 +61,7 @@ describe('second factor decider: TOTP set-up', () => {
   });
 
   it('given a set-up, when a wrong code confirms, then SecondFactorCodeRejected', () => {
-    expect(given([started]).when({ type: 'ConfirmTotp', data: { userId, code: '000000', recoveryCodes, now: T0 } })()).toEqual([
+    expect(given([started]).when({ type: 'ConfirmTotp', data: { ...entry('000000', T0), recoveryCodeHashes } })()).toEqual([
       { type: 'SecondFactorCodeRejected', data: { userId, purpose: 'confirm', rejectedAt: T0.toISOString() } },
     ]);
   });
@@ -138,8 +141,8 @@ describe('second factor decider: lockout', () => {
 
   it('the lockout also guards disabling and regenerating', () => {
     const locked = given([...on, ...failures]);
-    expect(locked.when({ type: 'DisableTotp', data: { userId, code: recoveryCodes[0], now: at(30) } })).toThrow(SecondFactorLocked);
-    expect(locked.when({ type: 'RegenerateRecoveryCodes', data: { userId, code: codeAt(at(30)), recoveryCodes, now: at(30) } })).toThrow(SecondFactorLocked);
+    expect(locked.when({ type: 'DisableTotp', data: entry(recoveryCodes[0], at(30)) })).toThrow(SecondFactorLocked);
+    expect(locked.when({ type: 'RegenerateRecoveryCodes', data: { ...entry(codeAt(at(30)), at(30)), recoveryCodeHashes } })).toThrow(SecondFactorLocked);
   });
 });
 
@@ -147,25 +150,25 @@ describe('second factor decider: disable and regenerate', () => {
   const on = [started, enabled];
 
   it('disables with a current code, recording the used step first', () => {
-    expect(given(on).when({ type: 'DisableTotp', data: { userId, code: codeAt(T0), now: T0 } })()).toEqual([
+    expect(given(on).when({ type: 'DisableTotp', data: entry(codeAt(T0), T0) })()).toEqual([
       { type: 'TotpCodeUsed', data: { userId, timeStep: step(T0), purpose: 'disable', usedAt: T0.toISOString() } },
       { type: 'TotpDisabled', data: { userId, method: 'totp', disabledAt: T0.toISOString() } },
     ]);
   });
 
   it('disables with a recovery code', () => {
-    const events = given(on).when({ type: 'DisableTotp', data: { userId, code: recoveryCodes[0], now: T0 } })();
+    const events = given(on).when({ type: 'DisableTotp', data: entry(recoveryCodes[0], T0) })();
     expect(events.map((e) => e.type)).toEqual(['RecoveryCodeUsed', 'TotpDisabled']);
     expect(events[1]).toMatchObject({ data: { method: 'recovery' } });
   });
 
   it('refuses to disable with a wrong code', () => {
-    expect(given(on).when({ type: 'DisableTotp', data: { userId, code: '123456', now: T0 } })()[0]).toMatchObject({ type: 'SecondFactorCodeRejected' });
+    expect(given(on).when({ type: 'DisableTotp', data: entry('123456', T0) })()[0]).toMatchObject({ type: 'SecondFactorCodeRejected' });
   });
 
   it('regenerates recovery codes with a TOTP code; old codes stop working', () => {
     const fresh = generateRecoveryCodes();
-    const events = given(on).when({ type: 'RegenerateRecoveryCodes', data: { userId, code: codeAt(T0), recoveryCodes: fresh, now: T0 } })();
+    const events = given(on).when({ type: 'RegenerateRecoveryCodes', data: { ...entry(codeAt(T0), T0), recoveryCodeHashes: fresh.map(hashRecoveryCode) } })();
     expect(events[1]).toEqual({ type: 'RecoveryCodesRegenerated', data: { userId, recoveryCodeHashes: fresh.map(hashRecoveryCode), regeneratedAt: T0.toISOString() } });
     const after = given([...on, ...events]);
     expect(after.when(login(recoveryCodes[0], at(40)))()[0]).toMatchObject({ type: 'SecondFactorCodeRejected' });
@@ -173,7 +176,7 @@ describe('second factor decider: disable and regenerate', () => {
   });
 
   it('a recovery code cannot regenerate recovery codes', () => {
-    const events = given(on).when({ type: 'RegenerateRecoveryCodes', data: { userId, code: recoveryCodes[0], recoveryCodes, now: T0 } })();
+    const events = given(on).when({ type: 'RegenerateRecoveryCodes', data: { ...entry(recoveryCodes[0], T0), recoveryCodeHashes } })();
     expect(events.map((e) => e.type)).toEqual(['SecondFactorCodeRejected']);
   });
 });

@@ -1,5 +1,4 @@
 import { SecondFactorError, type SecondFactorEvent, type SecondFactorPurpose } from '@planwerk/events';
-import { hashRecoveryCode, isRecoveryCodeShape, matchTotpCode } from './totp';
 
 // Entry rate limit (security page, TOTP): after this many wrong codes in a row, code entry
 // pauses; every further wrong code after a pause starts the next one.
@@ -18,17 +17,28 @@ export interface SecondFactorState {
   lastFailureAt: number | null;
 }
 
+/**
+ * What an entered code proves, worked out outside the decider (HMAC and SHA-256 are I/O-free
+ * but not the decider's business): see `enteredCode` in totp.ts.
+ */
+export interface EnteredCode {
+  /** The time step the code belongs to for `secret` within ±1 step of now, or null. */
+  totpStep(secret: string): number | null;
+  /** SHA-256 of the code when it has the shape of a recovery code, else null. */
+  recoveryHash: string | null;
+}
+
 interface CodeEntry {
   userId: string;
-  code: string;
+  code: EnteredCode;
   now: Date;
 }
 
 export type SecondFactorCommand =
   | { type: 'SetUpTotp'; data: { userId: string; secret: string; now: Date } }
-  | { type: 'ConfirmTotp'; data: CodeEntry & { recoveryCodes: readonly string[] } }
+  | { type: 'ConfirmTotp'; data: CodeEntry & { recoveryCodeHashes: readonly string[] } }
   | { type: 'DisableTotp'; data: CodeEntry }
-  | { type: 'RegenerateRecoveryCodes'; data: CodeEntry & { recoveryCodes: readonly string[] } }
+  | { type: 'RegenerateRecoveryCodes'; data: CodeEntry & { recoveryCodeHashes: readonly string[] } }
   | { type: 'VerifyLoginCode'; data: CodeEntry & { mode: '2fa' | 'recovery' } };
 
 export class SecondFactorLocked extends SecondFactorError {
@@ -110,9 +120,9 @@ export function decide(command: SecondFactorCommand, state: SecondFactorState): 
       if (state.totp.status === 'on') throw new TotpAlreadyEnabled();
       if (state.totp.status === 'off') throw new TotpSetupNotStarted();
       assertNotLocked(state, now);
-      const step = acceptedStep(state, state.totp.secret, command.data.code, now);
+      const step = acceptedStep(state, state.totp.secret, command.data.code);
       if (step === null) return [rejected(userId, 'confirm', at)];
-      return [{ type: 'TotpEnabled', data: { userId, timeStep: step, recoveryCodeHashes: command.data.recoveryCodes.map(hashRecoveryCode), enabledAt: at } }];
+      return [{ type: 'TotpEnabled', data: { userId, timeStep: step, recoveryCodeHashes: [...command.data.recoveryCodeHashes], enabledAt: at } }];
     }
     case 'DisableTotp': {
       const used = checkCode(state, command.data, 'disable', { recovery: true });
@@ -124,7 +134,7 @@ export function decide(command: SecondFactorCommand, state: SecondFactorState): 
       // A recovery code cannot mint new ones: regenerating needs the authenticator itself.
       const used = checkCode(state, command.data, 'regenerate', { recovery: false });
       if (used.type === 'SecondFactorCodeRejected') return [used];
-      const hashes = command.data.recoveryCodes.map(hashRecoveryCode);
+      const hashes = [...command.data.recoveryCodeHashes];
       return [used, { type: 'RecoveryCodesRegenerated', data: { userId, recoveryCodeHashes: hashes, regeneratedAt: at } }];
     }
     case 'VerifyLoginCode':
@@ -146,11 +156,11 @@ function checkCode(
   const { userId } = entry;
   const at = entry.now.toISOString();
   if (allow.totp !== false) {
-    const step = acceptedStep(state, state.totp.secret, entry.code, entry.now);
+    const step = acceptedStep(state, state.totp.secret, entry.code);
     if (step !== null) return { type: 'TotpCodeUsed', data: { userId, timeStep: step, purpose, usedAt: at } };
   }
-  if (allow.recovery && isRecoveryCodeShape(entry.code)) {
-    const codeHash = hashRecoveryCode(entry.code);
+  const codeHash = entry.code.recoveryHash;
+  if (allow.recovery && codeHash !== null) {
     // Each recovery code works once: a used one is no longer in the list.
     if (state.recoveryCodeHashes.includes(codeHash)) return { type: 'RecoveryCodeUsed', data: { userId, codeHash, purpose, usedAt: at } };
   }
@@ -158,8 +168,8 @@ function checkCode(
 }
 
 /** The code's time step when it is valid (±1 step) and newer than the last accepted one. */
-function acceptedStep(state: SecondFactorState, secret: string, code: string, now: Date): number | null {
-  const step = matchTotpCode(secret, code, now);
+function acceptedStep(state: SecondFactorState, secret: string, code: EnteredCode): number | null {
+  const step = code.totpStep(secret);
   if (step === null) return null;
   return state.lastUsedTimeStep !== null && step <= state.lastUsedTimeStep ? null : step;
 }

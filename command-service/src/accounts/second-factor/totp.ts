@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSync, verifySync } from '@otplib/totp';
 import { generateTOTP } from '@otplib/uri';
 import { base32Plugin, nodeCryptoPlugin } from './otp-plugins';
+import type { EnteredCode } from './second-factor.decider';
 
 // RFC 6238 with the authenticator apps' defaults: SHA-1, 6 digits, 30 s.
 export const TOTP_PERIOD_SECONDS = 30;
@@ -42,6 +43,14 @@ export function matchTotpCode(secret: string, code: string, now: Date): number |
     base32: base32Plugin,
   });
   return result.valid ? result.timeStep : null;
+}
+
+/** The decider's view of a code entered at `now`. */
+export function enteredCode(code: string, now: Date): EnteredCode {
+  return {
+    totpStep: (secret) => matchTotpCode(secret, code, now),
+    recoveryHash: isRecoveryCodeShape(code) ? hashRecoveryCode(code) : null,
+  };
 }
 
 export function normaliseRecoveryCode(code: string): string {

@@ -4,6 +4,7 @@ import { SecondFactorError, type EventStore } from '@planwerk/events';
 import { EVENT_STORE } from '../../../app/tokens';
 import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, type Clock, type LoginAnswer, type SecondFactorAccounts } from '../second-factor-accounts.port';
 import { runSecondFactorCommand } from '../second-factor.streams';
+import { enteredCode } from '../totp';
 import { CompleteSecondFactorLogin } from './secure-login.command';
 
 export class LoginStateInvalid extends SecondFactorError {
@@ -25,9 +26,10 @@ export class CompleteSecondFactorLoginHandler implements ICommandHandler<Complet
     // The state proves the password step; without it a code alone opens nothing.
     const pending = await this.accounts.findPendingLogin(input.state);
     if (!pending) throw new LoginStateInvalid();
+    const now = this.clock();
     await runSecondFactorCommand({
       store: this.store, metadata, ids,
-      command: { type: 'VerifyLoginCode', data: { userId: pending.userId, mode: input.mode, code: input.code, now: this.clock() } },
+      command: { type: 'VerifyLoginCode', data: { userId: pending.userId, mode: input.mode, code: enteredCode(input.code, now), now } },
     });
     return this.accounts.completeLoginChallenge(input.state, device, { metadata, ids });
   }

@@ -6,8 +6,11 @@ import { EVENT_STORE } from '../../../app/tokens';
 import type { SecondFactorConfig } from '../second-factor.config';
 import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, SECOND_FACTOR_CONFIG, type Clock, type SecondFactorAccounts } from '../second-factor-accounts.port';
 import { runSecondFactorCommand } from '../second-factor.streams';
-import { generateRecoveryCodes, newTotpSecret, totpUrl } from '../totp';
+import { enteredCode, generateRecoveryCodes, hashRecoveryCode, newTotpSecret, totpUrl } from '../totp';
 import { ConfirmTotp, DisableTotp, RegenerateRecoveryCodes, SetUpTotp, type RecoveryCodesResult, type SetUpTotpResult } from './totp-settings.commands';
+
+// The code as the decider sees it, with the time it was entered.
+const entryAt = (code: string, now: Date) => ({ code: enteredCode(code, now), now });
 
 @CommandHandler(SetUpTotp)
 export class SetUpTotpHandler implements ICommandHandler<SetUpTotp> {
@@ -38,7 +41,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotp> {
   async execute({ userId, code, metadata, ids }: ConfirmTotp): Promise<RecoveryCodesResult> {
     const recoveryCodes = generateRecoveryCodes();
     const result = await runSecondFactorCommand({
-      store: this.store, metadata, ids, command: { type: 'ConfirmTotp', data: { userId, code, recoveryCodes, now: this.clock() } },
+      store: this.store, metadata, ids, command: { type: 'ConfirmTotp', data: { userId, ...entryAt(code, this.clock()), recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) } },
     });
     return { recoveryCodes, checkpoint: result.checkpoint };
   }
@@ -53,7 +56,7 @@ export class DisableTotpHandler implements ICommandHandler<DisableTotp> {
 
   async execute({ userId, code, metadata, ids }: DisableTotp): Promise<{ checkpoint: string }> {
     const result = await runSecondFactorCommand({
-      store: this.store, metadata, ids, command: { type: 'DisableTotp', data: { userId, code, now: this.clock() } },
+      store: this.store, metadata, ids, command: { type: 'DisableTotp', data: { userId, ...entryAt(code, this.clock()) } },
     });
     return { checkpoint: result.checkpoint };
   }
@@ -69,7 +72,7 @@ export class RegenerateRecoveryCodesHandler implements ICommandHandler<Regenerat
   async execute({ userId, code, metadata, ids }: RegenerateRecoveryCodes): Promise<RecoveryCodesResult> {
     const recoveryCodes = generateRecoveryCodes();
     const result = await runSecondFactorCommand({
-      store: this.store, metadata, ids, command: { type: 'RegenerateRecoveryCodes', data: { userId, code, recoveryCodes, now: this.clock() } },
+      store: this.store, metadata, ids, command: { type: 'RegenerateRecoveryCodes', data: { userId, ...entryAt(code, this.clock()), recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) } },
     });
     return { recoveryCodes, checkpoint: result.checkpoint };
   }

@@ -47,6 +47,7 @@ const processes = distributed
       ['command-service', 'command-service/dist/main.js', { PORT: commandPort }],
       ['query-service', 'query-service/dist/main.js', { PORT: queryPort }],
       ['projector', 'projector/dist/main.js', {}],
+      ['mail-worker', 'command-service/dist/worker-main.js', { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '8080'}` }],
       ...(process.env.KAFKA_BROKERS ? [['relay', 'projector/dist/relay-main.js', {}]] : []),
       ['gateway', 'deploy/embedded/dist/gateway-main.js', {
         PORT: process.env.PORT ?? '8080',
@@ -56,8 +57,8 @@ const processes = distributed
     ]
   : [['planwerk', 'deploy/embedded/dist/main.js', {}]];
 
-if (distributed && !process.env.DATABASE_URL) {
-  say('distributed mode needs DATABASE_URL (and optionally REDIS_URL, KAFKA_BROKERS); see README');
+if (distributed && (!process.env.DATABASE_URL || !process.env.AUTH_SECRET)) {
+  say('distributed mode needs DATABASE_URL and AUTH_SECRET (and optionally REDIS_URL, KAFKA_BROKERS, SMTP_URL); see README');
   process.exit(2);
 }
 

@@ -137,4 +137,4 @@ export * from './accounts/blocked-mail-domains';
 export * from './accounts/accounts.config';
 export { migrateAccounts } from './accounts/account-tables.schema';
 export { projectAccountEvents, findLinkOwner } from './accounts/account-inline.projection';
-export { findActiveSession, findLoginByEmailKey, type ActiveSession } from './accounts/account-sessions.sql';
+export { findActiveSession, findLoginByEmailKey, type AccountLogin, type ActiveSession } from './accounts/account-sessions.sql';

@@ -15,6 +15,8 @@ export interface AccountState {
   registered: boolean;
   userId: string;
   passwordHash: string;
+  /** The provider of an account created by social login; it has no password. */
+  socialProvider: string | null;
   language: 'de' | 'en' | 'fr' | 'it';
   profile: { email: string | null; firstName: string | null; lastName: string | null };
   activated: boolean;
@@ -45,11 +47,20 @@ export type AccountCommand =
         activation: NewLink; parentConfirmation: NewLink | null; linkLifetimeSeconds: number; now: Date;
       };
     }
+  | { type: 'RegisterSocialAccount'; data: SocialRegistration }
   | { type: 'ActivateAccount'; data: { tokenHash: string; now: Date } }
   | { type: 'ConfirmParentConsent'; data: { tokenHash: string; now: Date } }
   | { type: 'StartSession'; data: SessionStart }
   | { type: 'EndSession'; data: { sessionId: string; reason: 'logout' | 'ended-by-user' | 'password-changed'; now: Date } }
   | { type: 'LockAccount' | 'UnlockAccount' | 'RequirePasswordReset' | 'ApproveBetaAccess'; data: { now: Date } };
+
+export interface SocialRegistration {
+  userId: string; emailKey: string; email: string; firstName: string; lastName: string; provider: string;
+  language: AccountState['language'];
+  /** Who holds the address's reservation stream now, if anyone. */
+  emailHolder: string | null;
+  now: Date;
+}
 
 export interface SessionStart {
   sessionId: string;
@@ -69,6 +80,14 @@ export class AccountNotFound extends DomainError {
   }
 }
 
+// Spec 6004: the address of a new social identity already belongs to another account.
+export class SocialAddressAlreadyRegistered extends DomainError {
+  constructor(provider: string) {
+    super(6004, { details: { provider } });
+    this.name = 'SocialAddressAlreadyRegistered';
+  }
+}
+
 export class LinkTokenNotUsable extends DomainError {
   constructor() {
     super('not_found');
@@ -85,7 +104,7 @@ export class AddressCannotBeUsed extends DomainError {
 
 export function initialAccountState(): AccountState {
   return {
-    registered: false, userId: '', passwordHash: '', language: 'de',
+    registered: false, userId: '', passwordHash: '', socialProvider: null, language: 'de',
     profile: { email: null, firstName: null, lastName: null },
     activated: false, parentConsent: 'not_needed', locked: false, resetRequired: false, betaApproved: false,
     links: {}, lastActivationMailAt: null, devices: [], sessions: {},
@@ -110,6 +129,13 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         profile: { email: d.email, firstName: d.firstName, lastName: d.lastName },
         parentConsent: d.adult ? 'not_needed' : 'pending', lastActivationMailAt: d.registeredAt,
       }, d.activationTokenHash, 'activation', d.activationExpiresAt);
+    }
+    case 'SocialAccountRegistered': {
+      const d = event.data;
+      return {
+        ...state, registered: true, userId: d.userId, socialProvider: d.provider, language: d.language,
+        profile: { email: d.email, firstName: d.firstName, lastName: d.lastName }, activated: true, parentConsent: 'not_needed',
+      };
     }
     case 'ParentConfirmationRequested':
       return withLink(state, event.data.tokenHash, 'parent-confirmation', event.data.expiresAt);
@@ -184,7 +210,7 @@ export function sessionEvents(state: AccountState, s: SessionStart): DecidedEven
 }
 
 export function decide(command: AccountCommand, state: AccountState): DecidedEvent[] {
-  if (command.type !== 'RegisterAccount' && !state.registered) throw new AccountNotFound();
+  if (command.type !== 'RegisterAccount' && command.type !== 'RegisterSocialAccount' && !state.registered) throw new AccountNotFound();
   const now = command.data.now.toISOString();
   switch (command.type) {
     case 'RegisterAccount': {
@@ -210,6 +236,8 @@ export function decide(command: AccountCommand, state: AccountState): DecidedEve
       }
       return events;
     }
+    case 'RegisterSocialAccount':
+      return registerSocial(command.data, state);
     case 'ActivateAccount':
       if (!usableLink(state, command.data.tokenHash, 'activation', command.data.now) || state.activated) throw new LinkTokenNotUsable();
       return [{ type: 'AccountActivated', data: { userId: state.userId, tokenHash: command.data.tokenHash, activatedAt: now } }];
@@ -233,6 +261,20 @@ export function decide(command: AccountCommand, state: AccountState): DecidedEve
     default:
       return exhaustive(command);
   }
+}
+
+// The reservation stream decides who owns the address. The same user holding it (a retried
+// first login) is fine, and a user that exists already is not registered twice.
+function registerSocial(d: SocialRegistration, state: AccountState): DecidedEvent[] {
+  if (d.emailHolder !== null && d.emailHolder !== d.userId) throw new SocialAddressAlreadyRegistered(d.provider);
+  if (state.registered) return [];
+  return [{
+    type: 'SocialAccountRegistered',
+    data: {
+      userId: d.userId, emailKey: d.emailKey, email: d.email, firstName: d.firstName, lastName: d.lastName,
+      provider: d.provider, language: d.language, registeredAt: d.now.toISOString(),
+    },
+  }];
 }
 
 /** Active once the address is confirmed and, below 16, a parent has confirmed (spec section 2). */

@@ -21,6 +21,16 @@ async function projectOne(db: Queryable, event: AccountEvent): Promise<void> {
       await rememberLink(db, d.activationTokenHash, d.userId, 'activation');
       return;
     }
+    case 'SocialAccountRegistered': {
+      const d = event.data;
+      // Active at once: the provider verified the address, and there is no activation link.
+      await db.query(
+        `INSERT INTO account_logins (email_key, user_id, login_type, social_provider, activated, parent_consent, registered_at)
+         VALUES ($1, $2, 'social', $3, true, 'not_needed', $4)`,
+        [d.emailKey, d.userId, d.provider, d.registeredAt],
+      );
+      return;
+    }
     case 'ParentConfirmationRequested':
       await rememberLink(db, event.data.tokenHash, event.data.userId, 'parent-confirmation');
       return;

@@ -57,11 +57,18 @@ export async function findActiveSession(
   };
 }
 
+/** An account's login row: `socialProvider` is set when `loginType` is 'social'. */
+export interface AccountLogin {
+  userId: string;
+  loginType: string;
+  socialProvider: string | null;
+}
+
 /** The user id registered for an e-mail key, with what login needs to know before the stream. */
-export async function findLoginByEmailKey(db: Queryable, emailKey: string): Promise<{ userId: string; loginType: string } | null> {
-  const result = await db.query<{ user_id: string; login_type: string }>(
-    'SELECT user_id, login_type FROM account_logins WHERE email_key = $1', [emailKey],
+export async function findLoginByEmailKey(db: Queryable, emailKey: string): Promise<AccountLogin | null> {
+  const result = await db.query<{ user_id: string; login_type: string; social_provider: string | null }>(
+    'SELECT user_id, login_type, social_provider FROM account_logins WHERE email_key = $1', [emailKey],
   );
   const row = result.rows[0];
-  return row ? { userId: row.user_id, loginType: row.login_type } : null;
+  return row ? { userId: row.user_id, loginType: row.login_type, socialProvider: row.social_provider } : null;
 }

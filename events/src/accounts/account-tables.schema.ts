@@ -13,6 +13,8 @@ CREATE TABLE IF NOT EXISTS account_logins (
   locked boolean NOT NULL DEFAULT false,
   registered_at timestamptz NOT NULL
 );
+-- login_type 'social': the provider the account signed up with (GET /v5/auth/details).
+ALTER TABLE account_logins ADD COLUMN IF NOT EXISTS social_provider text;
 CREATE TABLE IF NOT EXISTS account_sessions (
   session_id uuid PRIMARY KEY,
   user_id uuid NOT NULL,

@@ -50,6 +50,29 @@ export const AccountRegistered = defineEvent({
   }),
 });
 
+// An account created from a verified social identity (ADR 0004, social login): no password,
+// active at once (the provider vouched for the address), keyed by the identity, not by e-mail.
+export const SocialAccountRegistered = defineEvent({
+  type: 'SocialAccountRegistered',
+  feature: 'accounts',
+  schemaVersion: 1,
+  personalFields: ['email', 'firstName', 'lastName'],
+  schema: z.object({
+    userId,
+    emailKey: z.string().regex(/^[0-9a-f]{64}$/),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    provider: z.string().min(1).max(40),
+    language,
+    registeredAt: instant,
+  }),
+  describe: (data) => ({
+    object: account(data.userId), ...noContext, action: 'accounts.socialRegistered',
+    fields: { provider: data.provider, language: data.language },
+  }),
+});
+
 export const ParentConfirmationRequested = defineEvent({
   type: 'ParentConfirmationRequested',
   feature: 'accounts',
@@ -173,7 +196,7 @@ export const PasswordChanged = defineEvent({
 });
 
 export const accountEvents = [
-  AccountEmailReserved, AccountRegistered, ParentConfirmationRequested, ActivationMailRequested, AccountActivated,
+  AccountEmailReserved, AccountRegistered, SocialAccountRegistered, ParentConfirmationRequested, ActivationMailRequested, AccountActivated,
   ParentConsentGiven, SessionStarted, NewDeviceLoggedIn, SessionEnded,
   AccountLocked, AccountUnlocked, PasswordResetRequired, BetaAccessApproved, PasswordResetRequested, PasswordChanged,
 ] as const;

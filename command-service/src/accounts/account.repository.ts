@@ -3,6 +3,7 @@ import {
   accountSchemaVersions,
   appendEvents,
   encryptPersonalData,
+  PostgresEventStore,
   projectAccountEvents,
   WrongExpectedVersion,
   type AccountEvent,
@@ -35,7 +36,7 @@ export interface LoadedAccount {
 // The store adapter encrypts personal fields on `append`; appends inside our own transaction
 // must do the same, with the store's own options (ADR 0004).
 function personalDataOf(store: EventStore): PersonalDataOptions | undefined {
-  return (store as unknown as { options?: { personalData?: PersonalDataOptions } }).options?.personalData;
+  return store instanceof PostgresEventStore ? store.personalData : undefined;
 }
 
 /**

@@ -53,6 +53,11 @@ export class PostgresEventStore implements EventStore {
     connectionOptions.idle_in_transaction_session_timeout = options.idleInTransactionSessionTimeoutMs ?? 10_000;
   }
 
+  /** Rule 8's options, for code that appends inside its own transaction and must encrypt alike. */
+  get personalData(): PersonalDataOptions | undefined {
+    return this.options.personalData;
+  }
+
   /** Runs the restore guard once (rule 6); every operation waits for it. Call it at start to fail fast. */
   ready(): Promise<void> {
     this.guard ??= checkStoreNotAheadOfCluster(this.pool).catch((error: unknown) => {

@@ -1,6 +1,6 @@
+import { migrateSchema } from '@planwerk/events';
 import type { Pool } from 'pg';
 
-const MIGRATION_LOCK = 'planwerk.mail.migrate';
 
 // mail_ledger: one row per sent mail, checked before sending, so a job that runs again after
 // its mail left (worker killed, recording failed) does not send it twice.
@@ -34,17 +34,5 @@ const STATEMENTS = [
 ];
 
 export async function migrateMailDelivery(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // CREATE TABLE IF NOT EXISTS alone can race between processes starting together.
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK]);
-    for (const statement of STATEMENTS) await client.query(statement);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await migrateSchema(pool, 'mail', STATEMENTS);
 }

@@ -1,3 +1,4 @@
+import { migrateSchema } from '../postgres/migrate-schema';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import {
@@ -7,31 +8,19 @@ import {
   type PersonalPlaintext,
 } from './personal-data-cipher.port';
 
-const MIGRATION_LOCK_KEY = 4_711_020_002;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** Creates the `person_keys` table. Idempotent. */
 export async function migratePersonKeys(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    // wrapped_key is NULL once erased: the row stays as a tombstone so the key is never re-created.
-    await client.query(`CREATE TABLE IF NOT EXISTS person_keys (
-      person_id text PRIMARY KEY,
-      wrapped_key bytea,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      erased_at timestamptz,
-      CHECK ((wrapped_key IS NULL) = (erased_at IS NOT NULL))
-    )`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  // wrapped_key is NULL once erased: the row stays as a tombstone so the key is never re-created.
+  await migrateSchema(pool, 'person-keys', [`CREATE TABLE IF NOT EXISTS person_keys (
+    person_id text PRIMARY KEY,
+    wrapped_key bytea,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    erased_at timestamptz,
+    CHECK ((wrapped_key IS NULL) = (erased_at IS NOT NULL))
+  )`]);
 }
 
 /** Parses the master key from configuration: 32 bytes, base64. */

@@ -1,3 +1,4 @@
+import { migrateSchema } from '@planwerk/events';
 import type { Pool } from 'pg';
 import type { Checkpoint } from '@planwerk/events';
 
@@ -21,26 +22,12 @@ export class RelayCheckpointMoved extends Error {
   }
 }
 
-const MIGRATION_LOCK = 'planwerk.relay.migrate';
-
 export async function migrateRelay(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // Serializes concurrent first starts: CREATE TABLE IF NOT EXISTS alone can race.
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS relay_checkpoints (
-      name text PRIMARY KEY,
-      checkpoint text,
-      updated_at timestamptz NOT NULL DEFAULT now()
-    )`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await migrateSchema(pool, 'relay', [`CREATE TABLE IF NOT EXISTS relay_checkpoints (
+    name text PRIMARY KEY,
+    checkpoint text,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`]);
 }
 
 export function createPostgresRelayCheckpoints(pool: Pool, name: string): RelayCheckpoints {

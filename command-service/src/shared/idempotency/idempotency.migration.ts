@@ -1,3 +1,4 @@
+import { migrateSchema } from '@planwerk/events';
 import type { Pool } from 'pg';
 
 // One row per (actor scope, key): the request hash, and once done the answer sent back.
@@ -19,19 +20,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
 CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at);
 `;
 
-const MIGRATION_LOCK = 0x706c_616e_6964; // 'planid', one migrator at a time
-
 /** Creates the command service's own tables. Idempotent; concurrent callers wait on a lock. */
 export async function migrateCommandService(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await client.query(SCHEMA);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await migrateSchema(pool, 'command-service', [SCHEMA]);
 }

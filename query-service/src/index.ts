@@ -7,3 +7,4 @@ export { createPostgresProjectionStatus } from './shared/projections/postgres-pr
 export type { ProjectionChangeSource, ProjectionStatusSource, ProjectionStatusView, ProjectionState } from './shared/projections/projection-status.port';
 export { listActivity, type ActivityEntry, type ActivityPage, type ListActivityOptions } from './activity/list-activity.repository';
 export { versionMetaTag } from '@planwerk/events';
+export { DevModeModule, parseDevMode } from './dev/dev-mode';

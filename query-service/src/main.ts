@@ -3,10 +3,13 @@ import { createPostgresEventStore, createPostgresNotifier, createRedisNotifier, 
 import { Pool } from 'pg';
 import { createQueryService } from './app/create-query-service';
 import { parseQueryServiceEnv } from './app/query-service.env';
+import { DevModeModule, parseDevMode } from './dev/dev-mode';
 
 // Distributed mode: the query service as its own process (architecture.md, "Two modes").
 async function main(): Promise<void> {
   const env = parseQueryServiceEnv(process.env);
+  // Distributed mode: developer tools off unless PLANWERK_DEV_MODE turns them on.
+  const devMode = parseDevMode(process.env, false);
   const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.PG_POOL_SIZE, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => console.error('query-service: idle PostgreSQL connection failed', error.message));
   const store = createPostgresEventStore({ pool });
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   const version = Object.fromEntries(
     Object.entries({ web: env.WEB_VERSION, android: env.ANDROID_VERSION, ios: env.IOS_VERSION }).filter(([, v]) => v !== undefined),
   );
-  const app = await createQueryService({ pool, store, notifier, versionInfo: { version } });
+  const app = await createQueryService({ pool, store, notifier, versionInfo: { version }, features: [DevModeModule.register(devMode)] });
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`query-service listening on ${await app.getUrl()}`);
 

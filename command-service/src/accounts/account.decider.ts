@@ -5,6 +5,7 @@ import {
   passwordProblem,
   type AccountEvent,
 } from '@planwerk/events';
+import { registerSocial, type SocialRegistration } from './social-registration.decider';
 
 // The account stream `account-<userId>` (ADR 0004). Pure: time, ids and token hashes come in
 // on the command; password hashing and verification happen before, in the handler.
@@ -28,6 +29,11 @@ export interface AccountState {
   lastActivationMailAt: string | null;
   devices: string[];
   sessions: Record<string, 'active' | 'ended'>;
+  /** The address's pseudonym: releasing the reservation at erasure needs it. */
+  emailKey: string;
+  lastResetRequestAt: string | null;
+  /** Erased accounts count as unregistered: every later command answers 6005. */
+  erased: boolean;
 }
 
 /** An event to append; `eventId` is fixed when a mail link token is derived from it. */
@@ -54,14 +60,6 @@ export type AccountCommand =
   | { type: 'EndSession'; data: { sessionId: string; reason: 'logout' | 'ended-by-user' | 'password-changed'; now: Date } }
   | { type: 'LockAccount' | 'UnlockAccount' | 'RequirePasswordReset' | 'ApproveBetaAccess'; data: { now: Date } };
 
-export interface SocialRegistration {
-  userId: string; emailKey: string; email: string; firstName: string; lastName: string; provider: string;
-  language: AccountState['language'];
-  /** Who holds the address's reservation stream now, if anyone. */
-  emailHolder: string | null;
-  now: Date;
-}
-
 export interface SessionStart {
   sessionId: string;
   tokenHash: string;
@@ -77,14 +75,6 @@ export class AccountNotFound extends DomainError {
   constructor() {
     super(6005);
     this.name = 'AccountNotFound';
-  }
-}
-
-// Spec 6004: the address of a new social identity already belongs to another account.
-export class SocialAddressAlreadyRegistered extends DomainError {
-  constructor(provider: string) {
-    super(6004, { details: { provider } });
-    this.name = 'SocialAddressAlreadyRegistered';
   }
 }
 
@@ -107,7 +97,7 @@ export function initialAccountState(): AccountState {
     registered: false, userId: '', passwordHash: '', socialProvider: null, language: 'de',
     profile: { email: null, firstName: null, lastName: null },
     activated: false, parentConsent: 'not_needed', locked: false, resetRequired: false, betaApproved: false,
-    links: {}, lastActivationMailAt: null, devices: [], sessions: {},
+    links: {}, lastActivationMailAt: null, devices: [], sessions: {}, emailKey: '', lastResetRequestAt: null, erased: false,
   };
 }
 
@@ -125,7 +115,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case 'AccountRegistered': {
       const d = event.data;
       return withLink({
-        ...state, registered: true, userId: d.userId, passwordHash: d.passwordHash, language: d.language,
+        ...state, registered: true, userId: d.userId, emailKey: d.emailKey, passwordHash: d.passwordHash, language: d.language,
         profile: { email: d.email, firstName: d.firstName, lastName: d.lastName },
         parentConsent: d.adult ? 'not_needed' : 'pending', lastActivationMailAt: d.registeredAt,
       }, d.activationTokenHash, 'activation', d.activationExpiresAt);
@@ -142,7 +132,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case 'ActivationMailRequested':
       return { ...withLink(state, event.data.tokenHash, 'activation', event.data.expiresAt), lastActivationMailAt: event.data.requestedAt };
     case 'PasswordResetRequested':
-      return withLink(state, event.data.tokenHash, 'password-reset', event.data.expiresAt);
+      return { ...withLink(state, event.data.tokenHash, 'password-reset', event.data.expiresAt), lastResetRequestAt: event.data.requestedAt };
     case 'AccountActivated':
       return { ...useLink(state, event.data.tokenHash), activated: true };
     case 'ParentConsentGiven':
@@ -165,7 +155,16 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       const next = { ...state, passwordHash: event.data.passwordHash, resetRequired: false };
       return event.data.tokenHash ? useLink(next, event.data.tokenHash) : next;
     }
+    case 'AccountErased':
+      return {
+        ...state, registered: false, erased: true, passwordHash: '', profile: { email: null, firstName: null, lastName: null },
+        sessions: Object.fromEntries(Object.keys(state.sessions).map((id) => [id, 'ended' as const])),
+      };
     case 'AccountEmailReserved':
+    case 'AccountEmailReleased':
+    case 'UserPreferencesChanged':
+    case 'SavedLinkRemoved':
+      // Other streams (the address reservation, the preferences).
       return state;
     default:
       return exhaustive(event);
@@ -261,20 +260,6 @@ export function decide(command: AccountCommand, state: AccountState): DecidedEve
     default:
       return exhaustive(command);
   }
-}
-
-// The reservation stream decides who owns the address. The same user holding it (a retried
-// first login) is fine, and a user that exists already is not registered twice.
-function registerSocial(d: SocialRegistration, state: AccountState): DecidedEvent[] {
-  if (d.emailHolder !== null && d.emailHolder !== d.userId) throw new SocialAddressAlreadyRegistered(d.provider);
-  if (state.registered) return [];
-  return [{
-    type: 'SocialAccountRegistered',
-    data: {
-      userId: d.userId, emailKey: d.emailKey, email: d.email, firstName: d.firstName, lastName: d.lastName,
-      provider: d.provider, language: d.language, registeredAt: d.now.toISOString(),
-    },
-  }];
 }
 
 /** Active once the address is confirmed and, below 16, a parent has confirmed (spec section 2). */

@@ -116,6 +116,17 @@ export class AccountRepository {
     }
   }
 
+  /** The address reservation stream's version and last event type. */
+  async readReservation(emailKey: string): Promise<{ version: number; lastType: string | null }> {
+    const slice = await this.store.readStream(emailReservationStream(emailKey));
+    return { version: slice.version, lastType: slice.events.at(-1)?.type ?? null };
+  }
+
+  /** Crypto-shredding: destroys the person's key, so every copy of their personal fields is unreadable. */
+  async eraseKey(personId: string): Promise<void> {
+    await this.personalData?.cipher.eraseKey(personId);
+  }
+
   async head(): Promise<string> {
     return (await this.store.head()) ?? '';
   }

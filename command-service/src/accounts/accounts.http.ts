@@ -64,7 +64,7 @@ export class AccountsHttp {
   }
 }
 
-async function run<T>(
+export async function run<T>(
   endpoint: EndpointDefinition,
   request: FastifyRequest,
   reply: FastifyReply,

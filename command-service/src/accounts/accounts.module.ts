@@ -3,17 +3,22 @@ import { migrateAccounts } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { AccountRepository } from './account.repository';
+import { AccountDataExporter } from './account-data-export';
+import { AccountSelfServiceHttp } from './account-self-service.http';
+import { AccountSelfService } from './account-self-service.service';
 import { AccountsHttp } from './accounts.http';
 import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorStatus } from './second-factor-status';
 import { SecondFactorAccountsAdapter } from './second-factor-accounts.adapter';
+import { SocialAccountsAdapter } from './social-accounts.adapter';
 
 @Module({
-  controllers: [AccountsHttp],
-  providers: [AccountRepository, AccountsService, LoginThrottle, PasswordHasher, SecondFactorStatus, SecondFactorAccountsAdapter],
-  exports: [AccountsService, SecondFactorAccountsAdapter],
+  controllers: [AccountsHttp, AccountSelfServiceHttp],
+  providers: [AccountRepository, AccountsService, LoginThrottle, PasswordHasher, SecondFactorStatus, SecondFactorAccountsAdapter, SocialAccountsAdapter,
+    AccountSelfService, AccountDataExporter],
+  exports: [AccountsService, SecondFactorAccountsAdapter, SocialAccountsAdapter],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

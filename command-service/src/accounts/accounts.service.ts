@@ -11,6 +11,7 @@ import {
   newSessionToken,
   parseAuthorization,
   signLoginChallenge,
+  socialAccountConflict,
   verifyLoginChallenge,
   WrongExpectedVersion,
   type AccountsConfig,
@@ -31,6 +32,7 @@ import { decideLogin } from './decide-login';
 import { LoginThrottle, clientScope, type ThrottleScope } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorStatus } from './second-factor-status';
+import { socialAccountConflictFor, type SocialAccountLookup } from './social/social-account-conflict';
 
 export interface Device {
   deviceId: string;
@@ -60,6 +62,9 @@ export class AccountsService {
 
   async signUp(body: SignUpBody, { metadata, ids }: CommandInput): Promise<{ uid: string; checkpoint: string }> {
     assertSignUpAllowed({ mail: body.mail, parentMail: body.parentMail, pass: body.pass, vorname: body.vorname, nachname: body.nachname });
+    // An address of a social account names its provider (6002/6003/6012/6006) rather than 6001.
+    const conflict = await socialAccountConflictFor(this.socialAccounts, 'password-sign-up', body.mail);
+    if (conflict) throw conflict;
     const userId = ids.next('userId');
     const emailKey = emailKeyFor(this.config.keys, body.mail);
     const passwordHash = await this.hasher.hash(body.pass);
@@ -75,7 +80,7 @@ export class AccountsService {
     try {
       // The reservation stream decides who owns the address: of two sign-ups one wins (6001).
       const result = await this.accounts.append([
-        { streamId: emailReservationStream(emailKey), expected: 'no_stream', events: [{ type: 'AccountEmailReserved', data: { emailKey, userId } }] },
+        { streamId: emailReservationStream(emailKey), expected: await this.reservationExpected(emailKey), events: [{ type: 'AccountEmailReserved', data: { emailKey, userId } }] },
         { streamId: accountStream(userId), expected: 'no_stream', events },
       ], userId, metadata, ids);
       return { uid: userId, checkpoint: result?.checkpoint ?? '' };
@@ -102,8 +107,10 @@ export class AccountsService {
 
     const loaded = login ? await this.accounts.load(login.userId) : null;
     // Exactly one Argon2 run whatever the address: the timing does not tell whether it exists.
-    const passwordMatches = await this.hasher.verify(loaded?.state.registered ? loaded.state.passwordHash : null, body.pass);
+    const passwordMatches = await this.hasher.verify(loaded?.state.registered && loaded.state.socialProvider === null ? loaded.state.passwordHash : null, body.pass);
     if (!login || !loaded?.state.registered) throw new DomainError(6005, { field: 'mail' });
+    // A social account has no password: its button is the way in (6006). Not a failed guess.
+    if (loaded.state.socialProvider !== null) throw socialAccountConflict('password-login', loaded.state.socialProvider);
     if (!passwordMatches) {
       await this.throttle.recordFailure(scopes, now, this.config.loginDelayBaseMs);
       throw new DomainError(6008);
@@ -224,6 +231,23 @@ export class AccountsService {
     return { active: isActive(state), checkpoint: append?.checkpoint ?? (await this.accounts.head()) };
   }
 
+  /** Social accounts by address, from the inline login rows. */
+  private readonly socialAccounts: SocialAccountLookup = {
+    findByEmail: async (mail) => {
+      const login = await findLoginByEmailKey(this.pool, emailKeyFor(this.config.keys, mail));
+      return login?.socialProvider ? { userId: login.userId, provider: login.socialProvider } : null;
+    },
+  };
+
+  // A fresh address, or one an erased account released (AccountEmailReleased last): the
+  // expected version still lets only one of two concurrent sign-ups win.
+  private async reservationExpected(emailKey: string): Promise<'no_stream' | number> {
+    const reservation = await this.accounts.readReservation(emailKey);
+    if (reservation.version === 0) return 'no_stream';
+    if (reservation.lastType === 'AccountEmailReleased') return reservation.version;
+    throw new DomainError(6001, { field: 'mail' });
+  }
+
   private newLink(ids: IdSource, label: string): NewLink {
     const eventId = ids.next(`link:${label}`);
     return { eventId, tokenHash: hashToken(linkTokenFor(this.config.keys, eventId)) };
@@ -243,6 +267,6 @@ export function userOf(state: AccountState): AccountUser {
   const nachname = state.profile.lastName ?? '';
   return {
     uid: state.userId, name: `${vorname} ${nachname}`.trim(), vorname, nachname, mail: state.profile.email ?? '',
-    type: 'user', login_type: 'password', status: 'active', mail_status: 'confirmed',
+    type: 'user', login_type: state.socialProvider === null ? 'password' : 'social', status: 'active', mail_status: 'confirmed',
   };
 }

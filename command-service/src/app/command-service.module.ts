@@ -4,6 +4,13 @@ import type { EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
 import { AccountsModule } from '../accounts/accounts.module';
+import { SecondFactorAccountsAdapter } from '../accounts/second-factor-accounts.adapter';
+import { parseSecondFactorConfig, type SecondFactorConfig } from '../accounts/second-factor/second-factor.config';
+import type { Clock } from '../accounts/second-factor/second-factor-accounts.port';
+import { SecondFactorModule } from '../accounts/second-factor/second-factor.module';
+import { SocialAccountsAdapter } from '../accounts/social-accounts.adapter';
+import { parseSocialLoginConfig, type SocialLoginConfig } from '../accounts/social/social-login.config';
+import { SocialLoginModule } from '../accounts/social/social-login.module';
 import { AuthModule } from '../shared/auth/auth.module';
 import { CommandRunner } from '../shared/http/command-runner';
 import { IdempotencyStore, type IdempotencyOptions } from '../shared/idempotency/idempotency.store';
@@ -14,6 +21,12 @@ export interface CommandServiceDeps {
   pool: Pool;
   store: EventStore;
   idempotency?: IdempotencyOptions;
+  /** Social login providers; `SOCIAL_PROVIDERS` and `PUBLIC_URL` of the environment by default. */
+  socialLogin?: SocialLoginConfig;
+  /** WebAuthn relying party and TOTP issuer; `WEBAUTHN_*` and `TOTP_ISSUER` of the environment by default. */
+  secondFactor?: SecondFactorConfig;
+  /** The second factor's time (TOTP steps, code lockouts, passkey challenges); tests move it. */
+  secondFactorClock?: Clock;
 }
 
 // The ports come in from outside (embedded or distributed start); features get them by token.
@@ -29,7 +42,21 @@ export class CommandServiceModule {
     ];
     return {
       module: CommandServiceModule,
-      imports: [CqrsModule.forRoot(), AuthModule, AccountsModule, FeedbackModule],
+      imports: [
+        CqrsModule.forRoot(), AuthModule, AccountsModule, FeedbackModule,
+        // Without providers configured both calls answer 400 naming `provider` (or `state`).
+        SocialLoginModule.forRoot({
+          config: deps.socialLogin ?? parseSocialLoginConfig(process.env),
+          accounts: { useExisting: SocialAccountsAdapter },
+          imports: [AccountsModule],
+        }),
+        SecondFactorModule.forRoot({
+          config: deps.secondFactor ?? parseSecondFactorConfig(process.env),
+          clock: deps.secondFactorClock,
+          accounts: { useExisting: SecondFactorAccountsAdapter },
+          imports: [AccountsModule],
+        }),
+      ],
       controllers: [HealthHttp],
       providers: shared,
       exports: shared,

@@ -6,12 +6,18 @@ import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { CommandServiceModule } from './command-service.module';
 import type { IdempotencyOptions } from '../shared/idempotency/idempotency.store';
+import type { SocialLoginConfig } from '../accounts/social/social-login.config';
+import type { SecondFactorConfig } from '../accounts/second-factor/second-factor.config';
+import type { Clock } from '../accounts/second-factor/second-factor-accounts.port';
 
 export interface CreateCommandServiceDeps {
   pool: Pool;
   store: EventStore;
   logger?: boolean;
   idempotency?: IdempotencyOptions;
+  socialLogin?: SocialLoginConfig;
+  secondFactor?: SecondFactorConfig;
+  secondFactorClock?: Clock;
 }
 
 // Bodies above the store's event size bound (256 KiB) could never be appended: 413 early.
@@ -21,7 +27,10 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function createCommandService(deps: CreateCommandServiceDeps): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: deps.logger ?? false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    CommandServiceModule.forRoot({ pool: deps.pool, store: deps.store, idempotency: deps.idempotency }),
+    CommandServiceModule.forRoot({
+      pool: deps.pool, store: deps.store, idempotency: deps.idempotency, socialLogin: deps.socialLogin,
+      secondFactor: deps.secondFactor, secondFactorClock: deps.secondFactorClock,
+    }),
     adapter,
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },
   );

@@ -1,5 +1,6 @@
 import {
   AccountRegistered,
+  SocialAccountRegistered,
   accountLinkPaths,
   accountMailRequests,
   ActivationMailRequested,
@@ -21,12 +22,16 @@ import {
 // first event of `account-<userId>` (decrypted by the store); link tokens are recomputed
 // from the id of the event that asked for the mail, so no token is stored anywhere.
 
-type Registration = EventDataOf<typeof AccountRegistered>;
+type Registration = Pick<EventDataOf<typeof AccountRegistered>, 'email' | 'firstName' | 'language'>;
 
+// Password and social accounts alike: whichever registration opened the stream.
 async function registrationOf(userId: string, context: MailSourceContext): Promise<Registration | null> {
   const slice = await context.store.readStream(`account-${userId}`, { maxCount: 10 });
-  const event = slice.events.find((e) => e.type === AccountRegistered.type);
-  return event ? AccountRegistered.schema.parse(event.data) : null;
+  for (const event of slice.events) {
+    if (event.type === AccountRegistered.type) return AccountRegistered.schema.parse(event.data);
+    if (event.type === SocialAccountRegistered.type) return SocialAccountRegistered.schema.parse(event.data);
+  }
+  return null;
 }
 
 function link(template: Exclude<AccountMailTemplate, 'new-device'>, keys: AuthKeys, event: RecordedEvent): string {

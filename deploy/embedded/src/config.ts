@@ -15,6 +15,9 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Embedded mode is the developer's machine: developer tools (/dev) on unless set to false.
+  // Developer tools (the local mailbox at /dev) default on only while mails stay local.
+  PLANWERK_DEV_MODE: z.stringbool().optional(),
 });
 
 export type EmbeddedConfig = z.infer<typeof schema>;

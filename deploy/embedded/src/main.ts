@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
+    devMode: config.PLANWERK_DEV_MODE ?? !config.SMTP_URL,
     log,
   });
   process.stdout.write(`\nPlanwerk is running at ${running.url}\n(Ctrl-C stops it; data is kept in ${config.DATABASE_URL ? 'the configured database' : config.DATA_DIR})\n`);

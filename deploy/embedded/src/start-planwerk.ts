@@ -21,7 +21,7 @@ import {
   migrateCommandService,
   startMailDelivery,
 } from '@planwerk/command-service';
-import { createQueryService, versionMetaTag } from '@planwerk/query-service';
+import { createQueryService, DevModeModule, versionMetaTag } from '@planwerk/query-service';
 import { migrateProjector, migrateRelay, startProjector, startRelay } from '@planwerk/projector';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 import { createGateway } from './gateway';
@@ -47,6 +47,8 @@ export interface StartPlanwerkOptions {
   publicUrl?: string;
   /** Base64 master key for personal data; embedded mode keeps one under dataDir. */
   masterKey?: string;
+  /** Developer tools (/dev with the local mailbox); embedded mode defaults to on. */
+  devMode?: boolean;
   /** Built console; defaults to frontend/dist. null serves /v5 only. */
   webRoot?: string | null;
   log?: (line: string) => void;
@@ -141,7 +143,7 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
 
     const commandApp = await createCommandService({ pool, store });
     stops.push(() => commandApp.close());
-    const queryApp = await createQueryService({ pool, store, notifier });
+    const queryApp = await createQueryService({ pool, store, notifier, features: [DevModeModule.register(options.devMode ?? true)] });
     stops.push(() => queryApp.close());
     const upstreams = { command: await listenLocal(commandApp), query: await listenLocal(queryApp) };
 

@@ -66,7 +66,32 @@ async function projectOne(db: Queryable, event: AccountEvent): Promise<void> {
         [event.data.sessionId, event.data.endedAt, event.data.reason],
       );
       return;
+    case 'AccountErased':
+      // Erasure purges every derived row of the person; the address can register again.
+      for (const table of ['account_logins', 'account_sessions', 'account_link_tokens', 'account_preferences']) {
+        await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [event.data.userId]);
+      }
+      return;
+    case 'UserPreferencesChanged':
+      await db.query(
+        `INSERT INTO account_preferences (user_id, preferences, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET preferences = EXCLUDED.preferences, updated_at = EXCLUDED.updated_at`,
+        [event.data.userId, JSON.stringify(event.data.preferences), event.data.changedAt],
+      );
+      return;
+    case 'SavedLinkRemoved': {
+      const link = event.data.link;
+      await db.query(
+        `UPDATE account_preferences SET updated_at = $5, preferences = jsonb_set(preferences, '{shortcut}', COALESCE((
+           SELECT jsonb_agg(e) FROM jsonb_array_elements(preferences->'shortcut') e
+           WHERE NOT (e->>'type' = $2 AND e->'data'->>'id' = $3 AND COALESCE(e->>'hash', '') = COALESCE($4, ''))), '[]'::jsonb))
+         WHERE user_id = $1`,
+        [event.data.userId, link.type, String(link.data.id), link.hash, event.data.removedAt],
+      );
+      return;
+    }
     case 'AccountEmailReserved':
+    case 'AccountEmailReleased':
     case 'NewDeviceLoggedIn':
     case 'PasswordResetRequired':
     case 'BetaAccessApproved':

@@ -35,6 +35,11 @@ CREATE TABLE IF NOT EXISTS account_link_tokens (
   user_id uuid NOT NULL,
   purpose text NOT NULL
 );
+CREATE TABLE IF NOT EXISTS account_preferences (
+  user_id uuid PRIMARY KEY,
+  preferences jsonb NOT NULL,
+  updated_at timestamptz NOT NULL
+);
 CREATE TABLE IF NOT EXISTS account_login_challenges_used (
   nonce text PRIMARY KEY,
   expires_at timestamptz NOT NULL

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { accountSelfServiceEndpoints } from './account-self-service.endpoints';
 import { accountDetailsQuery, linkTokenBody, logInBody, sessionTokenBody, signUpBody } from './account.commands';
 
 // The spec's User fields that exist so far (section 3).
@@ -24,7 +25,7 @@ export const loginAnswerSchema = z.union([
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const signUpEndpoint = defineEndpoint({
-  operationId: 'signUp', method: 'POST', path: '/v5/auth', service: 'command', tag: 'accounts',
+  operationId: 'signUp', method: 'POST', path: '/v5/auth', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Sign up with e-mail and password; an activation mail (and below 16 a parent mail) follows',
   body: signUpBody,
   successStatus: 201,
@@ -32,35 +33,35 @@ export const signUpEndpoint = defineEndpoint({
 });
 
 export const activateAccountEndpoint = defineEndpoint({
-  operationId: 'activateAccount', method: 'POST', path: '/v5/auth/activate', service: 'command', tag: 'accounts',
+  operationId: 'activateAccount', method: 'POST', path: '/v5/auth/activate', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Activate an account with the token of the activation link (/account/activate/{data})',
   body: linkTokenBody,
   response: z.object({ active: z.boolean(), checkpoint: z.string() }),
 });
 
 export const confirmParentConsentEndpoint = defineEndpoint({
-  operationId: 'confirmParentConsent', method: 'POST', path: '/v5/auth/parent-confirm', service: 'command', tag: 'accounts',
+  operationId: 'confirmParentConsent', method: 'POST', path: '/v5/auth/parent-confirm', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'A parent confirms a child account with the token of the link (/account/child/{data})',
   body: linkTokenBody,
   response: z.object({ active: z.boolean(), checkpoint: z.string() }),
 });
 
 export const logInEndpoint = defineEndpoint({
-  operationId: 'logIn', method: 'PUT', path: '/v5/auth', service: 'command', tag: 'accounts',
+  operationId: 'logIn', method: 'PUT', path: '/v5/auth', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Log in with e-mail and password: a session token `token.device`, or mode 2fa',
   body: logInBody,
   response: loginAnswerSchema,
 });
 
 export const restoreSessionEndpoint = defineEndpoint({
-  operationId: 'restoreSession', method: 'PUT', path: '/v5/auth/token', service: 'command', tag: 'accounts',
+  operationId: 'restoreSession', method: 'PUT', path: '/v5/auth/token', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Token restore: the same session answered as a relogin with the user data',
   body: sessionTokenBody,
   response: z.object({ token: z.string(), user: accountUserSchema }),
 });
 
 export const logOutEndpoint = defineEndpoint({
-  operationId: 'logOut', method: 'POST', path: '/v5/auth/logout', service: 'command', tag: 'accounts',
+  operationId: 'logOut', method: 'POST', path: '/v5/auth/logout', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Log out: the session is revoked on the server',
   body: sessionTokenBody,
   response: z.object({ loggedOut: z.literal(true) }),
@@ -75,5 +76,5 @@ export const getAccountDetailsEndpoint = defineEndpoint({
 
 export const accountEndpoints = [
   signUpEndpoint, activateAccountEndpoint, confirmParentConsentEndpoint, logInEndpoint,
-  restoreSessionEndpoint, logOutEndpoint, getAccountDetailsEndpoint,
+  restoreSessionEndpoint, logOutEndpoint, getAccountDetailsEndpoint, ...accountSelfServiceEndpoints,
 ] as const;

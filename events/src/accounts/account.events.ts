@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventDataOf } from '../catalogue/event-definition';
+import { shortcutSchema, userPreferencesSchema } from './user-preferences.schema';
 
 // Events of the account stream `account-<userId>` and the address reservation stream
 // `account-email-<emailKey>` (ADR 0004). E-mail, names and the parent's e-mail are personal
@@ -139,7 +140,7 @@ export const SessionEnded = defineEvent({
   type: 'SessionEnded',
   feature: 'accounts',
   schemaVersion: 1,
-  schema: z.object({ userId, sessionId: z.uuid(), reason: z.enum(['logout', 'ended-by-user', 'password-changed']), endedAt: instant }),
+  schema: z.object({ userId, sessionId: z.uuid(), reason: z.enum(['logout', 'ended-by-user', 'password-changed', 'account-erased']), endedAt: instant }),
   describe: (data) => ({
     object: account(data.userId), ...noContext, action: 'accounts.sessionEnded',
     fields: { sessionId: data.sessionId, reason: data.reason },
@@ -195,10 +196,51 @@ export const PasswordChanged = defineEvent({
   describe: (data) => ({ object: account(data.userId), ...noContext, action: 'accounts.passwordChanged', fields: { via: data.via } }),
 });
 
+// Erasure (crypto-shredding, ADR 0002 and 0008): the person's key is destroyed; this event
+// records it on the account stream. Carries no personal field.
+export const AccountErased = defineEvent({
+  type: 'AccountErased',
+  feature: 'accounts',
+  schemaVersion: 1,
+  schema: z.object({ userId, erasedAt: instant }),
+  describe: (data) => ({ object: account(data.userId), ...noContext, action: 'accounts.erased', fields: { erased: true } }),
+});
+
+// On `account-email-<emailKey>`: the address is free again, so it can register anew.
+export const AccountEmailReleased = defineEvent({
+  type: 'AccountEmailReleased',
+  feature: 'accounts',
+  schemaVersion: 1,
+  schema: z.object({ emailKey: z.string().regex(/^[0-9a-f]{64}$/), userId, releasedAt: instant }),
+  describe: (data) => ({ object: account(data.userId), ...noContext, action: 'accounts.emailReleased', fields: {} }),
+});
+
+// Stream `user-preferences-<userId>` (spec section 7, PUT user/{uid}/ui).
+export const UserPreferencesChanged = defineEvent({
+  type: 'UserPreferencesChanged',
+  feature: 'accounts',
+  schemaVersion: 1,
+  schema: z.object({ userId, preferences: userPreferencesSchema, changedAt: instant }),
+  describe: (data) => ({
+    object: account(data.userId), ...noContext, action: 'accounts.preferencesChanged',
+    fields: { theme: data.preferences.theme, sidebar: data.preferences.sidebar, viewOpt: data.preferences.viewOpt, shortcuts: data.preferences.shortcut.length },
+  }),
+});
+
+// `mode: link_del`: a saved link leaves the shortcut list.
+export const SavedLinkRemoved = defineEvent({
+  type: 'SavedLinkRemoved',
+  feature: 'accounts',
+  schemaVersion: 1,
+  schema: z.object({ userId, link: shortcutSchema, removedAt: instant }),
+  describe: (data) => ({ object: account(data.userId), ...noContext, action: 'accounts.savedLinkRemoved', fields: { linkType: data.link.type } }),
+});
+
 export const accountEvents = [
   AccountEmailReserved, AccountRegistered, SocialAccountRegistered, ParentConfirmationRequested, ActivationMailRequested, AccountActivated,
   ParentConsentGiven, SessionStarted, NewDeviceLoggedIn, SessionEnded,
   AccountLocked, AccountUnlocked, PasswordResetRequired, BetaAccessApproved, PasswordResetRequested, PasswordChanged,
+  AccountErased, AccountEmailReleased, UserPreferencesChanged, SavedLinkRemoved,
 ] as const;
 
 type Definitions = (typeof accountEvents)[number];

@@ -33,6 +33,16 @@ describe('error catalogue (spec section 8)', () => {
     expect(findErrorEntry('not_found')?.httpStatus).toBe(404);
   });
 
+  it('holds the answers of the second factor and passkeys that the spec gives no code', () => {
+    expect(findErrorEntry('second_factor_code_invalid')?.httpStatus).toBe(401);
+    expect(findErrorEntry('second_factor_locked')?.httpStatus).toBe(429);
+    for (const code of ['second_factor_not_enabled', 'second_factor_already_enabled', 'second_factor_setup_missing', 'passkey_already_registered']) {
+      expect(findErrorEntry(code)?.httpStatus).toBe(409);
+    }
+    for (const code of ['login_state_invalid', 'webauthn_challenge_invalid', 'webauthn_verification_failed']) expect(findErrorEntry(code)?.httpStatus).toBe(401);
+    expect(findErrorEntry('passkey_not_found')?.httpStatus).toBe(404);
+  });
+
   it('gives 6004, 6020 and 6021 their own titles', () => {
     for (const code of [6004, 6020, 6021]) expect(findErrorEntry(code)?.title?.de).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { feedbackEndpoints } from '../feedback/feedback.endpoints';
 import { accountEndpoints } from '../accounts/account.endpoints';
 import { secondFactorEndpoints } from '../accounts/second-factor/second-factor.endpoints';
 import { socialEndpoints } from '../accounts/social/social.endpoints';
+import { devEndpoints } from '../dev/dev.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -13,6 +14,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...accountEndpoints,
   ...secondFactorEndpoints,
   ...socialEndpoints,
+  ...devEndpoints,
 ];
 
 assertUniqueEndpoints(allEndpoints);

@@ -22,6 +22,11 @@ export interface EndpointDefinition {
   response: z.ZodType;
   /** Success status; 200 unless said otherwise. */
   successStatus?: number;
+  /**
+   * 'ignored' where a stored answer would keep secrets (session tokens, TOTP secrets, recovery
+   * codes) in plaintext in `idempotency_keys`: the command side then stores nothing (ADR 0004).
+   */
+  idempotencyKey?: 'ignored';
 }
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

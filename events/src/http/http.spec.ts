@@ -97,4 +97,16 @@ describe('buildOpenApiDocument', () => {
     expect(params.map((p) => p.name)).not.toContain('idempotency-key');
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
+
+  it('offers no idempotency key where a stored answer would keep secrets', () => {
+    const setUp = document.paths['/v5/auth/2fa/setup']?.post as Record<string, any>;
+    expect(setUp.parameters.map((p: { name: string }) => p.name)).not.toContain('idempotency-key');
+  });
+
+  // ADR 0004: answers of login, second factor and passkeys hold tokens, secrets or codes.
+  it('marks every auth and passkey command as ignoring the Idempotency-Key', () => {
+    const auth = allEndpoints.filter((e) => e.service === 'command' && /^\/v5\/(auth|webauthn)(\/|$)/.test(e.path));
+    expect(auth.map((e) => e.operationId)).toEqual(expect.arrayContaining(['logIn', 'secureLogin', 'setUpTotp', 'finishPasskeyLogin', 'completeSocialLogin']));
+    expect(auth.filter((e) => e.idempotencyKey !== 'ignored').map((e) => e.operationId)).toEqual([]);
+  });
 });

@@ -70,7 +70,7 @@ function operation(endpoint: EndpointDefinition) {
       ...pathParameters(endpoint.path),
       ...queryParameters(endpoint.query),
       ...commonHeaders,
-      ...(endpoint.service === 'command' ? [idempotencyHeader] : []),
+      ...(endpoint.service === 'command' && endpoint.idempotencyKey !== 'ignored' ? [idempotencyHeader] : []),
     ],
     ...(endpoint.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } } }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet, useNavigation } from 'react-router';
+import { DevSidebarEntry } from '../features/dev/dev-sidebar-entry';
 import { VersionNotice } from '../features/update/version-notice';
 import { appMessages } from './app.messages';
 import { useAppSelector } from './hooks';
@@ -36,6 +37,7 @@ export function AppShell() {
                 </NavLink>
               </li>
             ))}
+            <DevSidebarEntry />
           </ul>
         </nav>
         <div className="sidebar__footer">

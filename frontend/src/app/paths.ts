@@ -2,5 +2,7 @@
 export const paths = {
   start: { path: '/', href: () => '/' },
   feedback: { path: '/feedback', href: () => '/feedback' },
+  // Developer tools: shown only in development mode (spec section 2).
+  dev: { path: '/dev', href: () => '/dev' },
   notFound: { path: '*' },
 } as const;

@@ -26,6 +26,17 @@ export function createAppRouter() {
           lazy: async () => ({ Component: (await import('../features/feedback/feedback-page')).FeedbackPage }),
         },
         {
+          path: paths.dev.path,
+          // Outside development mode /dev answers like any unknown route.
+          lazy: async () => {
+            const [{ DevPage }, { NotFoundPage }] = await Promise.all([
+              import('../features/dev/dev-page'),
+              import('../features/errors/not-found-page'),
+            ]);
+            return { Component: () => <DevPage notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
           path: paths.notFound.path,
           lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }),
         },

@@ -6,13 +6,14 @@ import { ProjectionGateway } from '../realtime/projection.gateway';
 import { QueryInfrastructureModule, type QueryInfrastructure } from './query-infrastructure.module';
 import { AccountsQueryModule } from '../accounts/accounts-query.module';
 import { AuthModule } from '../shared/auth/auth.module';
+import { DevToolsModule } from '../dev/dev-tools.module';
 
 @Module({})
 export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure, features: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
     return {
       module: QueryServiceModule,
-      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ...features],
+      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, DevToolsModule, ...features],
       controllers: [PlatformController, HealthController],
       providers: [HealthService, ProjectionGateway],
     };

@@ -1,4 +1,4 @@
-import { SecondFactorError, type PasskeyEvent } from '@planwerk/events';
+import { DomainError, type PasskeyEvent } from '@planwerk/events';
 
 type Registered = Extract<PasskeyEvent, { type: 'PasskeyRegistered' }>['data'];
 
@@ -21,14 +21,14 @@ export type PasskeyCommand =
   | { type: 'UsePasskey'; data: { userId: string; credentialId: string; counter: number; now: Date } }
   | { type: 'RemovePasskey'; data: { userId: string; credentialId: string; now: Date } };
 
-export class PasskeyAlreadyRegistered extends SecondFactorError {
+export class PasskeyAlreadyRegistered extends DomainError {
   constructor() {
     super('passkey_already_registered');
     this.name = 'PasskeyAlreadyRegistered';
   }
 }
 
-export class PasskeyNotFound extends SecondFactorError {
+export class PasskeyNotFound extends DomainError {
   constructor() {
     super('passkey_not_found');
     this.name = 'PasskeyNotFound';
@@ -36,7 +36,7 @@ export class PasskeyNotFound extends SecondFactorError {
 }
 
 /** A signature counter that did not grow: the authenticator may have been cloned. */
-export class PasskeyCounterDidNotIncrease extends SecondFactorError {
+export class PasskeyCounterDidNotIncrease extends DomainError {
   constructor() {
     super('webauthn_verification_failed');
     this.name = 'PasskeyCounterDidNotIncrease';

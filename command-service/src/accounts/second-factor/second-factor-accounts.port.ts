@@ -3,8 +3,8 @@ import type { IdSource } from '../../shared/idempotency/deterministic-ids';
 
 // What the second factor needs from the accounts core (issue 3, ADR 0004): who is signed in,
 // the pending login behind a `state`, and issuing the session once the second factor passed.
-// The accounts core implements it (`SecondFactorAccountsAdapter` in command-service/src/accounts);
-// tests hand in their own.
+// The accounts core implements it (`SecondFactorAccountsAdapter` in command-service/src/accounts),
+// mounted in `CommandServiceModule`.
 
 export interface DeviceInfo {
   /** The device identifier (spec section 7, `device` / x-device-id). */

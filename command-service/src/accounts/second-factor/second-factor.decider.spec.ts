@@ -128,7 +128,7 @@ describe('second factor decider: lockout', () => {
   it(`given ${MAX_CODE_FAILURES} failures in a row, even a correct code is refused until the pause is over`, () => {
     const then = given([...on, ...failures]).when(login(codeAt(at(60)), at(60)));
     expect(then).toThrow(SecondFactorLocked);
-    expect(then).toThrow(expect.objectContaining({ reason: 'second_factor_locked', httpStatus: 429 }));
+    expect(then).toThrow(expect.objectContaining({ code: 'second_factor_locked', httpStatus: 429 }));
   });
 
   it('after the pause a correct code works and resets the count', () => {

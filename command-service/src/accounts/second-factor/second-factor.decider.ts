@@ -1,4 +1,4 @@
-import { SecondFactorError, type SecondFactorEvent, type SecondFactorPurpose } from '@planwerk/events';
+import { DomainError, type SecondFactorEvent, type SecondFactorPurpose } from '@planwerk/events';
 
 // Entry rate limit (security page, TOTP): after this many wrong codes in a row, code entry
 // pauses; every further wrong code after a pause starts the next one.
@@ -41,28 +41,28 @@ export type SecondFactorCommand =
   | { type: 'RegenerateRecoveryCodes'; data: CodeEntry & { recoveryCodeHashes: readonly string[] } }
   | { type: 'VerifyLoginCode'; data: CodeEntry & { mode: '2fa' | 'recovery' } };
 
-export class SecondFactorLocked extends SecondFactorError {
+export class SecondFactorLocked extends DomainError {
   constructor(readonly retryAt: Date) {
     super('second_factor_locked', { details: { retryAt: retryAt.toISOString() } });
     this.name = 'SecondFactorLocked';
   }
 }
 
-export class TotpAlreadyEnabled extends SecondFactorError {
+export class TotpAlreadyEnabled extends DomainError {
   constructor() {
     super('second_factor_already_enabled');
     this.name = 'TotpAlreadyEnabled';
   }
 }
 
-export class TotpNotEnabled extends SecondFactorError {
+export class TotpNotEnabled extends DomainError {
   constructor() {
     super('second_factor_not_enabled');
     this.name = 'TotpNotEnabled';
   }
 }
 
-export class TotpSetupNotStarted extends SecondFactorError {
+export class TotpSetupNotStarted extends DomainError {
   constructor() {
     super('second_factor_setup_missing');
     this.name = 'TotpSetupNotStarted';
@@ -70,7 +70,7 @@ export class TotpSetupNotStarted extends SecondFactorError {
 }
 
 /** Thrown by handlers after the rejection was recorded (so that it counts). */
-export class SecondFactorCodeInvalid extends SecondFactorError {
+export class SecondFactorCodeInvalid extends DomainError {
   constructor() {
     super('second_factor_code_invalid', { field: 'code' });
     this.name = 'SecondFactorCodeInvalid';

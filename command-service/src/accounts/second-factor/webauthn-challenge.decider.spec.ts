@@ -43,7 +43,7 @@ describe('WebAuthn challenge decider', () => {
     const consumed: WebAuthnChallengeEvent = { type: 'WebAuthnChallengeConsumed', data: { challengeId, consumedAt: T0.toISOString() } };
     const then = given([issued, consumed]).when(consume(T0));
     expect(then).toThrow(WebAuthnChallengeAlreadyUsed);
-    expect(then).toThrow(expect.objectContaining({ reason: 'webauthn_challenge_invalid', httpStatus: 401 }));
+    expect(then).toThrow(expect.objectContaining({ code: 'webauthn_challenge_invalid', httpStatus: 401 }));
   });
 
   it('refuses an expired challenge', () => {

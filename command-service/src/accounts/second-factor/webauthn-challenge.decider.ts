@@ -1,4 +1,4 @@
-import { SecondFactorError, type WebAuthnChallengeEvent, type WebAuthnPurpose } from '@planwerk/events';
+import { DomainError, type WebAuthnChallengeEvent, type WebAuthnPurpose } from '@planwerk/events';
 
 // A WebAuthn ceremony has a few minutes; the browser's own timeout is the same.
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -14,21 +14,21 @@ export type WebAuthnChallengeCommand =
   | { type: 'IssueWebAuthnChallenge'; data: Omit<Issued, 'expiresAt'> & { now: Date } }
   | { type: 'ConsumeWebAuthnChallenge'; data: { challengeId: string; purpose: WebAuthnPurpose; userId: string | null; now: Date } };
 
-export class WebAuthnChallengeUnknown extends SecondFactorError {
+export class WebAuthnChallengeUnknown extends DomainError {
   constructor() {
     super('webauthn_challenge_invalid', { field: 'id' });
     this.name = 'WebAuthnChallengeUnknown';
   }
 }
 
-export class WebAuthnChallengeAlreadyUsed extends SecondFactorError {
+export class WebAuthnChallengeAlreadyUsed extends DomainError {
   constructor() {
     super('webauthn_challenge_invalid', { field: 'id' });
     this.name = 'WebAuthnChallengeAlreadyUsed';
   }
 }
 
-export class WebAuthnChallengeExpired extends SecondFactorError {
+export class WebAuthnChallengeExpired extends DomainError {
   constructor() {
     super('webauthn_challenge_invalid', { field: 'id' });
     this.name = 'WebAuthnChallengeExpired';

@@ -12,6 +12,8 @@ export interface AccountsCommandInput {
 /** Who holds an e-mail address in the e-mail reservation, if anyone. */
 export interface EmailHolder {
   userId: string;
+  /** The provider when the holder is a social account, else null. */
+  socialProvider: string | null;
 }
 
 export interface NewSocialUser {

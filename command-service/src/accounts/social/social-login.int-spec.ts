@@ -1,30 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import type { DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  createPostgresEventStore, deriveAuthKeys, emailKeyFor, migrateEventStore, socialIdentityId, socialIdentityStreamId, type EventStore,
-} from '@planwerk/events';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createEventCatalogue, openPostgresEventStore, socialIdentityId, socialIdentityStreamId, type EventStore } from '@planwerk/events';
 import { Pool } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
-import { ApiExceptionFilter } from '../../app/api-exception.filter';
-import { CommandServiceModule } from '../../app/command-service.module';
+import { createCommandService } from '../../app/create-command-service';
 import { migrateCommandService } from '../../shared/idempotency/idempotency.migration';
-import { socialAccountConflictFor } from './social-account-conflict';
 import { parseSocialLoginConfig } from './social-login.config';
-import { SocialLoginModule } from './social-login.module';
-import { migrateSocialLogin, SocialLoginStore } from './social-login.store';
-import { InMemorySocialAccounts } from './testing/in-memory-social-accounts';
 import { authorizeAs, startOidcTestProvider, type OidcTestProvider } from './testing/oidc-test-provider';
 
 const PUBLIC_URL = 'https://planwerk.test';
 const REDIRECT = `${PUBLIC_URL}/callback`;
 const DEVICE = 'Dev1ce0001';
+const PASSWORD = 'ein sicherer Satz 42';
 const headers = { 'x-device-id': DEVICE, 'x-api-version': '5.0.1' };
 const client = { client_id: 'planwerk', client_secret: 'planwerk-client-secret', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'client_secret_post' };
 const person = (email: string, verified = true) => ({ email, email_verified: verified, given_name: 'Alice', family_name: 'Muster' });
+const signUpBody = (mail: string) => ({
+  mail, vorname: 'Bob', nachname: 'Passwort', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true,
+});
 
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -34,59 +29,51 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-class SocialLoginTestRoot {}
-
-describeWith('postgres', 'social login through OpenID Connect (oidc-provider, PostgreSQL)', () => {
+describeWith('postgres', 'social login through OpenID Connect (createCommandService, accounts core, oidc-provider)', () => {
   let db: TestDatabase;
   let pool: Pool;
   let store: EventStore;
   let app: NestFastifyApplication;
+  let bare: NestFastifyApplication;
   let provider: OidcTestProvider;
-  let accounts: InMemorySocialAccounts;
-  let lookup: SocialLoginStore;
-  const emailKey = (mail: string) => emailKeyFor(deriveAuthKeys(Buffer.alloc(32, 7)), mail);
 
   beforeAll(async () => {
     db = await createTestDatabase('cmd_social');
     pool = new Pool({ connectionString: db.url, max: 10 });
     pool.on('error', () => undefined);
-    await migrateEventStore(pool);
+    store = await openPostgresEventStore({ pool, catalogue: createEventCatalogue(), masterKey: randomBytes(32).toString('base64') });
     await migrateCommandService(pool);
-    await migrateSocialLogin(pool);
-    store = createPostgresEventStore({ pool });
     provider = await startOidcTestProvider({
       clients: [client],
       accounts: {
-        'alice-sub': person('alice@example.test'),
-        'alice-twin-sub': person('Alice@Example.test'),
-        'bob-sub': person('bob@example.test'),
-        'carol-sub': person('carol@example.test', false),
-        'dora-sub': person('dora@example.test'),
-        'erin-sub': person('erin@example.test'),
+        'alice-sub': person('alice@planwerk-test.de'),
+        'alice-twin-sub': person('Alice@Planwerk-Test.de'),
+        'bob-sub': person('bob@planwerk-test.de'),
+        'carol-sub': person('carol@planwerk-test.de', false),
+        'dora-sub': person('dora@planwerk-test.de'),
+        'erin-sub': person('erin@planwerk-test.de'),
+        'frank-sub': person('frank@planwerk-test.de'),
+        'gina-sub': person('gina@planwerk-test.de'),
       },
     });
-    const config = parseSocialLoginConfig({
+    // One real provider under several names: the name picks the spec code (6002/6003/6012/6006).
+    const real = (name: string) => ({ name, issuer: provider.issuer, clientId: client.client_id, clientSecret: client.client_secret });
+    const socialLogin = parseSocialLoginConfig({
       SOCIAL_PROVIDERS: JSON.stringify([
-        { name: 'google', issuer: provider.issuer, clientId: client.client_id, clientSecret: client.client_secret },
-        { name: 'apple', issuer: `http://127.0.0.1:${await closedPort()}`, clientId: 'x', clientSecret: 'y' },
+        real('google'), real('apple'), real('facebook'), real('github'),
+        { name: 'microsoft', issuer: `http://127.0.0.1:${await closedPort()}`, clientId: 'x', clientSecret: 'y' },
       ]),
       PUBLIC_URL,
       SOCIAL_ALLOWED_ORIGINS: `${PUBLIC_URL},https://app.planwerk.test`,
     });
-    accounts = new InMemorySocialAccounts();
-    lookup = new SocialLoginStore(pool, emailKey);
-    const root: DynamicModule = {
-      module: SocialLoginTestRoot,
-      imports: [CommandServiceModule.forRoot({ pool, store }), SocialLoginModule.forRoot({ config, accounts, emailKey })],
-    };
-    app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger: ['error'], abortOnError: false });
-    app.useGlobalFilters(new ApiExceptionFilter());
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    app = await createCommandService({ pool, store, socialLogin });
+    // The same service with nothing configured (SOCIAL_PROVIDERS unset).
+    bare = await createCommandService({ pool, store, socialLogin: parseSocialLoginConfig({}) });
   }, 60_000);
 
   afterAll(async () => {
     await app?.close();
+    await bare?.close();
     await provider?.stop();
     await store?.close();
     await pool?.end();
@@ -97,15 +84,15 @@ describeWith('postgres', 'social login through OpenID Connect (oidc-provider, Po
     return app.inject({ method: 'POST', url: `/v5/auth/social/${path}`, headers: { ...headers, ...extra }, payload });
   }
 
-  async function startLogin(): Promise<URL> {
-    const response = await post('login', { provider: 'google', origin: PUBLIC_URL });
+  async function startLogin(providerName = 'google'): Promise<URL> {
+    const response = await post('login', { provider: providerName, origin: PUBLIC_URL });
     expect(response.statusCode).toBe(200);
     return new URL(response.json().body.url);
   }
 
-  async function loginAs(accountId: string, tamper?: (url: URL) => void) {
-    const url = await startLogin();
-    tamper?.(url);
+  async function loginAs(accountId: string, options: { provider?: string; tamper?: (url: URL) => void } = {}) {
+    const url = await startLogin(options.provider);
+    options.tamper?.(url);
     const params = await authorizeAs(url.href, accountId, REDIRECT);
     const body = { state: params.get('state'), device: DEVICE, name: 'Mozilla/5.0 (X1', code: params.get('code'), iss: params.get('iss') };
     return { body, response: await post('state', body) };
@@ -116,6 +103,13 @@ describeWith('postgres', 'social login through OpenID Connect (oidc-provider, Po
     const rows = await pool.query('SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
     return rows.rows as Array<{ type: string; data: Record<string, unknown> }>;
   }
+
+  async function accountEventTypes(uid: string): Promise<string[]> {
+    const rows = await pool.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [`account-${uid}`]);
+    return rows.rows.map((r) => r.type);
+  }
+
+  const restore = (token: string) => app.inject({ method: 'PUT', url: '/v5/auth/token', payload: { token } });
 
   it('builds the authorization URL with state, nonce and PKCE S256, the configured redirect URI and no Host header in it', async () => {
     const response = await post('login', { provider: 'google', origin: 'https://app.planwerk.test/start' }, { host: 'evil.example' });
@@ -133,33 +127,54 @@ describeWith('postgres', 'social login through OpenID Connect (oidc-provider, Po
     expect(stored.rows).toContainEqual(expect.objectContaining({ origin: 'https://app.planwerk.test', device_id: DEVICE }));
   });
 
-  it('a new identity: code exchanged with PKCE, ID token checked, the account set up and a session issued', async () => {
+  it('a new identity: set up as an active account without password, e-mail reserved, and its session token works', async () => {
     const { response } = await loginAs('alice-sub');
     expect(response.statusCode).toBe(200);
     const body = response.json().body;
     expect(body).toEqual({
       action: 'setup',
-      setup: { uid: body.uid, mail: 'alice@example.test', vorname: 'Alice', nachname: 'Muster', provider: 'google' },
+      setup: { uid: body.uid, mail: 'alice@planwerk-test.de', vorname: 'Alice', nachname: 'Muster', provider: 'google' },
       uid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      token: expect.stringMatching(new RegExp(`\\.${DEVICE}$`)),
+      token: expect.stringMatching(new RegExp(`^[A-Za-z0-9_-]{43}\\.${DEVICE}$`)),
       origin: PUBLIC_URL,
       checkpoint: expect.any(String),
     });
-    expect(accounts.users.get(body.uid)).toEqual({ email: 'alice@example.test', kind: 'social', firstName: 'Alice', lastName: 'Muster' });
-    expect(accounts.sessions.at(-1)).toMatchObject({ userId: body.uid, deviceId: DEVICE, deviceName: 'Mozilla/5.0 (X1' });
+    expect(await accountEventTypes(body.uid)).toEqual(['SocialAccountRegistered', 'SessionStarted', 'NewDeviceLoggedIn']);
+    const login = await pool.query('SELECT user_id, login_type, social_provider, activated FROM account_logins WHERE user_id = $1', [body.uid]);
+    expect(login.rows).toEqual([{ user_id: body.uid, login_type: 'social', social_provider: 'google', activated: true }]);
+    const reservation = await pool.query("SELECT data->>'userId' AS holder FROM events WHERE type = 'AccountEmailReserved' AND data->>'userId' = $1", [body.uid]);
+    expect(reservation.rowCount).toBe(1);
+    // Personal fields are stored encrypted.
+    const stored = await pool.query("SELECT data::text AS data FROM events WHERE type = 'SocialAccountRegistered' AND stream_id = $1", [`account-${body.uid}`]);
+    expect(stored.rows[0].data).not.toMatch(/alice@planwerk-test|Muster/);
+    const session = await pool.query('SELECT method, device_name FROM account_sessions WHERE user_id = $1', [body.uid]);
+    expect(session.rows).toEqual([{ method: 'social', device_name: 'Mozilla/5.0 (X1' }]);
+
+    // PUT /v5/auth/token needs a live session (6011 otherwise).
+    const restored = await restore(body.token);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().body).toEqual({
+      token: body.token,
+      user: { uid: body.uid, name: 'Alice Muster', vorname: 'Alice', nachname: 'Muster', mail: 'alice@planwerk-test.de', type: 'user', login_type: 'social', status: 'active', mail_status: 'confirmed' },
+    });
     const events = await streamEvents('alice-sub');
     expect(events.map((e) => e.type)).toEqual(['SocialIdentityLinked', 'SocialIdentitySignedIn']);
-    expect(events[0]?.data).toMatchObject({ provider: 'google', issuer: provider.issuer, subject: 'alice-sub', userId: body.uid });
+    expect(events[0]?.data).toMatchObject({ provider: 'google', issuer: provider.issuer, userId: body.uid });
   });
 
-  it('a known identity logs in as the same user with a new session', async () => {
+  it('a known identity logs in as the same user with a new session; logout revokes it (6011 afterwards)', async () => {
+    const first = (await loginAs('alice-sub')).response.json().body;
+    expect(first).toMatchObject({ action: 'login', setup: null });
     const before = (await streamEvents('alice-sub')).length;
     const { response } = await loginAs('alice-sub');
     const body = response.json().body;
-    expect(body).toMatchObject({ action: 'login', setup: null });
-    expect(body.uid).toBe(accounts.sessions[0]?.userId);
-    expect(body.token).not.toBe(accounts.sessions[0]?.token);
+    expect(body).toMatchObject({ action: 'login', setup: null, uid: first.uid });
+    expect(body.token).not.toBe(first.token);
     expect((await streamEvents('alice-sub')).map((e) => e.type).slice(before)).toEqual(['SocialIdentitySignedIn']);
+    expect((await accountEventTypes(body.uid)).filter((t) => t === 'SocialAccountRegistered')).toHaveLength(1);
+    expect((await app.inject({ method: 'POST', url: '/v5/auth/logout', payload: { token: body.token } })).statusCode).toBe(200);
+    expect((await restore(body.token)).json().error).toMatchObject({ intern: 6011 });
+    expect((await restore(first.token)).statusCode).toBe(200);
   });
 
   it('refuses a replayed state (single use) and appends nothing', async () => {
@@ -173,7 +188,7 @@ describeWith('postgres', 'social login through OpenID Connect (oidc-provider, Po
   });
 
   it('refuses an ID token whose nonce is not the one of the login (6007)', async () => {
-    const { response } = await loginAs('dora-sub', (url) => url.searchParams.set('nonce', randomBytes(32).toString('base64url')));
+    const { response } = await loginAs('dora-sub', { tamper: (url) => url.searchParams.set('nonce', randomBytes(32).toString('base64url')) });
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toMatchObject({ status: 502, intern: 6007 });
     expect(await streamEvents('dora-sub')).toEqual([]);
@@ -188,18 +203,41 @@ describeWith('postgres', 'social login through OpenID Connect (oidc-provider, Po
     expect(await streamEvents('dora-sub')).toEqual([]);
   });
 
-  it('answers 6004 when the address is already a password account', async () => {
-    accounts.registerPasswordAccount('bob@example.test');
+  it('answers 6004 when the address is already a password account, and creates no account', async () => {
+    const signUp = await app.inject({ method: 'POST', url: '/v5/auth', payload: signUpBody('bob@planwerk-test.de') });
+    expect(signUp.statusCode).toBe(201);
     const { response } = await loginAs('bob-sub');
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ status: 409, intern: 6004 });
     expect(await streamEvents('bob-sub')).toEqual([]);
+    const logins = await pool.query("SELECT count(*)::int AS n FROM account_logins WHERE login_type = 'social' AND social_provider = 'google'");
+    expect(logins.rows[0].n).toBe(1);
   });
 
   it('keys users by issuer and subject: another subject with the same address is refused (6003 Google), not merged', async () => {
     const { response } = await loginAs('alice-twin-sub');
     expect(response.json().error).toMatchObject({ status: 409, intern: 6003 });
     expect(await streamEvents('alice-twin-sub')).toEqual([]);
+  });
+
+  it('a password sign-up with a social account’s address names its provider: 6003 Google, 6012 Apple, 6002 Facebook, 6006 others', async () => {
+    for (const [subject, providerName] of [['erin-sub', 'apple'], ['frank-sub', 'facebook'], ['gina-sub', 'github']] as const) {
+      expect((await loginAs(subject, { provider: providerName })).response.json().body).toMatchObject({ action: 'setup' });
+    }
+    const codes: Array<[string, number]> = [['ALICE@planwerk-test.de', 6003], ['erin@planwerk-test.de', 6012], ['frank@planwerk-test.de', 6002], ['gina@planwerk-test.de', 6006]];
+    for (const [mail, code] of codes) {
+      const response = await app.inject({ method: 'POST', url: '/v5/auth', payload: signUpBody(mail) });
+      expect(response.json()).toMatchObject({ status: 409, body: null, error: { status: 409, intern: code } });
+    }
+    const registered = await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'AccountRegistered'");
+    expect(registered.rows[0].n).toBe(1);
+  });
+
+  it('a password login with a social account’s address answers 6006 and counts no failure', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/v5/auth', payload: { mail: 'alice@planwerk-test.de', pass: 'irgendein Passwort', device: DEVICE, name: 'Jest' } });
+    expect(response.json()).toMatchObject({ status: 409, error: { status: 409, intern: 6006 } });
+    const throttled = await pool.query('SELECT count(*)::int AS n FROM account_login_throttle');
+    expect(throttled.rows[0].n).toBe(0);
   });
 
   it('answers 6009 for an address the provider has not verified', async () => {
@@ -228,17 +266,19 @@ describeWith('postgres', 'social login through OpenID Connect (oidc-provider, Po
     expect((await post('state', { state: 'x'.repeat(43), device: 'short' })).json().error).toMatchObject({ status: 400, field: 'device' });
   });
 
-  it('a provider that cannot be reached → 6007, and no login attempt is kept', async () => {
-    const before = await pool.query("SELECT count(*)::int AS n FROM social_login_attempts WHERE provider = 'apple'");
-    const response = await post('login', { provider: 'apple', origin: PUBLIC_URL }, { 'accept-language': 'en' });
-    expect(response.statusCode).toBe(502);
-    expect(response.json().error).toEqual({ status: 502, intern: 6007, text: 'Connecting to the sign-in provider failed. Please try again.' });
-    expect((await pool.query("SELECT count(*)::int AS n FROM social_login_attempts WHERE provider = 'apple'")).rows[0].n).toBe(before.rows[0].n);
+  it('without configured providers both calls answer 400 (provider, state)', async () => {
+    const start = await bare.inject({ method: 'POST', url: '/v5/auth/social/login', headers, payload: { provider: 'google', origin: 'http://localhost:8080' } });
+    expect(start.json()).toMatchObject({ status: 400, body: null, error: { status: 400, intern: 'validation_failed', field: 'provider' } });
+    const state = await bare.inject({ method: 'POST', url: '/v5/auth/social/state', headers, payload: { state: 'x'.repeat(43), device: DEVICE, code: 'c' } });
+    expect(state.json().error).toMatchObject({ status: 400, field: 'state' });
   });
 
-  it('tells the password side that an address belongs to a social account (6006 at login, 6003 at sign-up)', async () => {
-    expect(await socialAccountConflictFor(lookup, 'password-login', ' ALICE@example.test')).toMatchObject({ code: 6006 });
-    expect(await socialAccountConflictFor(lookup, 'password-sign-up', 'alice@example.test')).toMatchObject({ code: 6003 });
-    expect(await socialAccountConflictFor(lookup, 'password-login', 'nobody@example.test')).toBeNull();
+  it('a provider that cannot be reached → 6007, and no login attempt is kept', async () => {
+    const count = () => pool.query("SELECT count(*)::int AS n FROM social_login_attempts WHERE provider = 'microsoft'");
+    const before = await count();
+    const response = await post('login', { provider: 'microsoft', origin: PUBLIC_URL }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toEqual({ status: 502, intern: 6007, text: 'Connecting to the sign-in provider failed. Please try again.' });
+    expect((await count()).rows[0].n).toBe(before.rows[0].n);
   });
 });

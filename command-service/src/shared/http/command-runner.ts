@@ -18,7 +18,8 @@ export interface CommandContext {
 
 /**
  * The edge of every command endpoint: headers → context and metadata, the Idempotency-Key
- * (same key and body → the stored answer; other body → 422), and rule errors as answers.
+ * (same key and body → the stored answer; other body → 422; not at all on endpoints whose
+ * definition says `idempotencyKey: 'ignored'`), and rule errors as answers.
  */
 @Injectable()
 export class CommandRunner {
@@ -31,7 +32,8 @@ export class CommandRunner {
     execute: (context: CommandContext) => Promise<T>,
   ): Promise<ApiResponse<T>> {
     const context = readRequestContext(request.headers);
-    const key = context.idempotencyKey;
+    // Auth endpoints ignore the key: their answers hold secrets that must not be stored.
+    const key = endpoint.idempotencyKey === 'ignored' ? null : context.idempotencyKey;
     if (key === null) return this.send(reply, await this.answer(endpoint, context, randomIds(), execute));
 
     const scope = actorScope(context.actor);

@@ -1,4 +1,6 @@
+import { createEventCatalogue } from '../../catalogue/all-events';
 import { allEndpoints } from '../../http/all-endpoints';
+import { SocialAccountRegistered } from '../account.events';
 import { findEndpoint } from '../../http/endpoint';
 import { completeSocialLoginBody } from './social.commands';
 import { SocialIdentityLinked, socialIdentityId, socialIdentityStreamId } from './social.events';
@@ -17,6 +19,16 @@ describe('social login contract', () => {
     expect(SocialIdentityLinked.describe({
       identityId: 'a'.repeat(64), provider: 'google', issuer: 'https://accounts.google.com', subject: 's', userId: 'u', email: 'a@b.test',
     }).fields).toEqual({ provider: 'google' });
+  });
+
+  it('registers a social account with e-mail and names personal and out of the activity log', () => {
+    expect(createEventCatalogue().personalFields('SocialAccountRegistered')).toEqual(['email', 'firstName', 'lastName']);
+    const description = SocialAccountRegistered.describe({
+      userId: '11111111-1111-4111-8111-111111111111', emailKey: 'e'.repeat(64), email: 'ada@example.de', firstName: 'Ada', lastName: 'Lovelace',
+      provider: 'apple', language: 'de', registeredAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(description.fields).toEqual({ provider: 'apple', language: 'de' });
+    expect(JSON.stringify(description)).not.toMatch(/ada@example|Ada|Lovelace/);
   });
 
   it('declares both calls for the command service', () => {

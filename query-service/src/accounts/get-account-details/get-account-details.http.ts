@@ -14,8 +14,9 @@ import { PG_POOL } from '../../app/tokens';
 import { ZodQueryPipe } from '../../app/zod-query.pipe';
 import { ACCOUNTS_CONFIG } from '../../shared/auth/auth.tokens';
 
-// GET /v5/auth/details (spec section 7): the login type of the account. Both uid and mail must
-// match one account, so the answer tells nothing to someone who does not know both (6005).
+// GET /v5/auth/details (spec section 7): the login type of the account, `password` or the
+// social provider's name (`google`, `apple`, ...). Both uid and mail must match one account,
+// so the answer tells nothing to someone who does not know both (6005).
 @Controller('v5/auth')
 export class GetAccountDetailsHttp {
   constructor(
@@ -27,6 +28,6 @@ export class GetAccountDetailsHttp {
   async details(@Query(new ZodQueryPipe(getAccountDetailsEndpoint.query)) query: AccountDetailsQuery): Promise<ApiResponse<{ type: string }>> {
     const login = await findLoginByEmailKey(this.pool, emailKeyFor(this.config.keys, query.mail));
     if (!login || login.userId !== query.uid) throw new DomainError(6005);
-    return ok({ type: login.loginType });
+    return ok({ type: login.socialProvider ?? login.loginType });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailKeyFor, hashToken, parseAccountsConfig } from '@planwerk/events';
+import { emailKeyFor, hashToken, parseAccountsConfig, projectAccountEvents } from '@planwerk/events';
 import { describeWith } from '../../../../scripts/testing/components';
 import { startQueryTestStack, type QueryTestStack } from '../../testing/query-test-stack';
 
@@ -29,6 +29,21 @@ describeWith('postgres', 'GET /v5/auth/details and request authentication (query
     const response = await details(`uid=${uid}&mail=${encodeURIComponent(' ada@PLANWERK-test.de')}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ body: { type: 'password' }, error: null, status: 200 });
+  });
+
+  it('answers the provider name for an account created by social login', async () => {
+    const keys = parseAccountsConfig(process.env).keys;
+    const socialUid = randomUUID();
+    // The command service's inline projection of a social registration.
+    await projectAccountEvents(stack.pool, [{
+      type: 'SocialAccountRegistered',
+      data: {
+        userId: socialUid, emailKey: emailKeyFor(keys, 'eve@planwerk-test.de'), email: 'eve@planwerk-test.de', firstName: 'Eve',
+        lastName: 'E', provider: 'apple', language: 'de', registeredAt: new Date().toISOString(),
+      },
+    }]);
+    const response = await details(`uid=${socialUid}&mail=${encodeURIComponent('Eve@planwerk-test.de')}`);
+    expect(response.json()).toEqual({ body: { type: 'apple' }, error: null, status: 200 });
   });
 
   it('answers 6005 alike for an unknown address and for a uid that does not match it', async () => {

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SecondFactorError, type EventStore } from '@planwerk/events';
+import { DomainError, type EventStore } from '@planwerk/events';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -22,7 +22,7 @@ import {
   type WebAuthnOptionsResult,
 } from './passkeys.commands';
 
-export class WebAuthnVerificationFailed extends SecondFactorError {
+export class WebAuthnVerificationFailed extends DomainError {
   constructor(details?: unknown) {
     super('webauthn_verification_failed', { details });
     this.name = 'WebAuthnVerificationFailed';

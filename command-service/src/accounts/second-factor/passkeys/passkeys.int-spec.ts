@@ -1,37 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createPostgresEventStore, migrateEventStore, type EventStore } from '@planwerk/events';
+import { createEventCatalogue, openPostgresEventStore, type EventStore } from '@planwerk/events';
 import { Pool } from 'pg';
 import { describeWith } from '../../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../../scripts/testing/database';
+import { createCommandService } from '../../../app/create-command-service';
 import { migrateCommandService } from '../../../shared/idempotency/idempotency.migration';
+import { registerTestUser, type TestUser } from '../../testing/register-test-user';
 import { CHALLENGE_LIFETIME_MS } from '../webauthn-challenge.decider';
-import { createSecondFactorTestApp } from '../testing/second-factor-test-app';
 import { SoftwareAuthenticator } from '../testing/software-authenticator';
-import { TestAccounts } from '../testing/test-accounts';
 
 const DEVICE = 'Dev1ce0002';
-const USER = '9a7e2d41-6b3c-4f08-a1d5-2c4e6f8a0b12';
 const ORIGIN = 'https://planwerk.test';
 const config = { rpId: 'planwerk.test', origins: [ORIGIN], rpName: 'Planwerk', totpIssuer: 'Planwerk' };
 
-describeWith('postgres', 'passkeys over HTTP with a software authenticator (PostgreSQL)', () => {
+// The real command service with the real accounts core; the authenticator signs for real.
+describeWith('postgres', 'passkeys over HTTP with a software authenticator (command service, PostgreSQL)', () => {
   let db: TestDatabase;
   let pool: Pool;
   let store: EventStore;
   let app: NestFastifyApplication;
-  const accounts = new TestAccounts();
-  let now = new Date('2026-11-22T10:00:00Z');
+  let user: TestUser;
+  // The second factor's clock (challenge expiry, registration and use times).
+  let now = new Date();
   const authenticator = new SoftwareAuthenticator('planwerk.test', ORIGIN);
 
   beforeAll(async () => {
     db = await createTestDatabase('cmd_passkeys');
     pool = new Pool({ connectionString: db.url, max: 6 });
     pool.on('error', () => undefined);
-    await migrateEventStore(pool);
+    store = await openPostgresEventStore({ pool, catalogue: createEventCatalogue(), masterKey: randomBytes(32).toString('base64') });
     await migrateCommandService(pool);
-    store = createPostgresEventStore({ pool });
-    app = await createSecondFactorTestApp({ pool, store, accounts, config, clock: () => now });
-    accounts.signIn(USER, 'settings-token');
+    app = await createCommandService({ pool, store, secondFactor: config, secondFactorClock: () => now });
+    user = await registerTestUser(app, pool, { deviceId: DEVICE });
   });
 
   afterAll(async () => {
@@ -41,9 +42,8 @@ describeWith('postgres', 'passkeys over HTTP with a software authenticator (Post
     await db?.drop();
   });
 
-  const signedIn = { 'x-device-id': DEVICE, authorization: `settings-token.${DEVICE}` };
   const anonymous = { 'x-device-id': DEVICE, 'user-agent': 'Mozilla/5.0 Chromium Jest' };
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = signedIn) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = { 'x-device-id': DEVICE, authorization: user.authorization }) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   async function startRegistration() {
@@ -65,7 +65,7 @@ describeWith('postgres', 'passkeys over HTTP with a software authenticator (Post
   it('registers a passkey: server challenge, attestation verified, credential stored', async () => {
     const { conf, id } = await startRegistration();
     expect(conf.rp.id).toBe('planwerk.test');
-    expect(Buffer.from(conf.user.id, 'base64url').toString('utf8')).toBe(USER);
+    expect(Buffer.from(conf.user.id, 'base64url').toString('utf8')).toBe(user.userId);
     expect(conf.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     const credential = authenticator.register({ challenge: conf.challenge, userId: conf.user.id });
     const response = await call('PUT', '/v5/webauthn/register', { id, name: 'Laptop', credential });
@@ -97,17 +97,24 @@ describeWith('postgres', 'passkeys over HTTP with a software authenticator (Post
     expect((await call('GET', '/v5/auth/2fa')).json().body.passkeys).toHaveLength(1);
   });
 
-  it('logs in without a password: assertion verified, counter recorded, session from the accounts core', async () => {
+  it('logs in without a password: assertion verified, counter recorded, a working session from the accounts core', async () => {
     const { conf, id } = await startLogin();
     expect(conf).toMatchObject({ rpId: 'planwerk.test', userVerification: 'required' });
     now = new Date(now.getTime() + 60_000);
     const assertion = authenticator.assert(id, conf.challenge);
     const response = await call('PUT', '/v5/webauthn/login', assertion, anonymous);
     expect(response.statusCode).toBe(200);
-    expect(response.json().body).toEqual({ token: `session1.${DEVICE}`, user: { uid: USER } });
-    expect(accounts.issued.at(-1)).toMatchObject({ userId: USER, via: 'passkey', device: { deviceId: DEVICE, name: 'Mozilla/5.0 Chromium Jest' } });
-    const used = await pool.query("SELECT data FROM events WHERE stream_id = $1 AND type = 'PasskeyUsed'", [`passkeys-${USER}`]);
-    expect(used.rows.map((r) => r.data)).toEqual([{ userId: USER, credentialId: authenticator.id, counter: 1, usedAt: now.toISOString() }]);
+    const answer = response.json().body;
+    expect(answer).toMatchObject({ token: expect.stringMatching(new RegExp(`\\.${DEVICE}$`)), user: { uid: user.userId, mail: user.mail } });
+    expect(answer.token).not.toBe(user.authorization);
+    const sessions = await pool.query('SELECT device_name FROM account_sessions WHERE user_id = $1 AND method = $2', [user.userId, 'passkey']);
+    expect(sessions.rows).toEqual([{ device_name: 'Mozilla/5.0 Chr' }]);
+    // The session works on a login-only endpoint.
+    const settings = await call('GET', '/v5/auth/2fa', undefined, { 'x-device-id': DEVICE, authorization: answer.token });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json().body.passkeys[0]).toMatchObject({ credentialId: authenticator.id, lastUsedAt: now.toISOString() });
+    const used = await pool.query("SELECT data FROM events WHERE stream_id = $1 AND type = 'PasskeyUsed'", [`passkeys-${user.userId}`]);
+    expect(used.rows.map((r) => r.data)).toEqual([{ userId: user.userId, credentialId: authenticator.id, counter: 1, usedAt: now.toISOString() }]);
     // A replayed assertion finds its challenge consumed.
     const replay = await call('PUT', '/v5/webauthn/login', assertion, anonymous);
     expect(replay.statusCode).toBe(401);

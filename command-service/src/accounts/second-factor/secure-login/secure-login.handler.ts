@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SecondFactorError, type EventStore } from '@planwerk/events';
+import { DomainError, type EventStore } from '@planwerk/events';
 import { EVENT_STORE } from '../../../app/tokens';
 import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, type Clock, type LoginAnswer, type SecondFactorAccounts } from '../second-factor-accounts.port';
 import { runSecondFactorCommand } from '../second-factor.streams';
 import { enteredCode } from '../totp';
 import { CompleteSecondFactorLogin } from './secure-login.command';
 
-export class LoginStateInvalid extends SecondFactorError {
+export class LoginStateInvalid extends DomainError {
   constructor() {
     super('login_state_invalid', { field: 'state' });
     this.name = 'LoginStateInvalid';

@@ -92,6 +92,7 @@ export class CompleteSocialLoginHandler implements ICommandHandler<CompleteSocia
 
   private async emailHolder(email: string): Promise<EmailHolderView | null> {
     const holder = await this.accounts.findEmailHolder(email);
+    if (holder?.socialProvider) return { userId: holder.userId, socialProvider: holder.socialProvider };
     const social = holder ? await this.logins.findByUserId(holder.userId) : await this.logins.findByEmail(email);
     if (social) return { userId: social.userId, socialProvider: social.provider };
     return holder ? { userId: holder.userId, socialProvider: null } : null;

@@ -1,0 +1,87 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { describeWith } from '../../../scripts/testing/components';
+import { createQueryService } from '../app/create-query-service';
+import { startQueryTestStack, type QueryTestStack } from '../testing/query-test-stack';
+import { DevModeModule } from './dev-mode';
+
+// The command service's table, as its dev-mailbox transport fills it.
+const DEV_MAILBOX_DDL = `CREATE TABLE dev_mailbox (
+  id bigserial PRIMARY KEY, job_id text NOT NULL UNIQUE, message_id text NOT NULL,
+  to_address text NOT NULL, to_name text, language text NOT NULL, subject text NOT NULL,
+  text_body text NOT NULL, html_body text NOT NULL, received_at timestamptz NOT NULL DEFAULT now())`;
+
+describeWith('postgres', 'GET /v5/dev/status and /v5/dev/mailbox (query-service)', () => {
+  let stack: QueryTestStack;
+  let devOff: NestFastifyApplication;
+
+  const get = (app: NestFastifyApplication, url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    stack = await startQueryTestStack('qry_dev', { features: [DevModeModule.register(true)] });
+    // Same database, development mode off: what distributed mode runs by default.
+    devOff = await createQueryService({ pool: stack.pool, store: stack.store, notifier: stack.notifier, logger: false });
+  });
+
+  afterAll(async () => {
+    await devOff?.close();
+    await stack?.close();
+  });
+
+  it('answers an empty mailbox before the command service has created its table', async () => {
+    const response = await get(stack.app, '/v5/dev/mailbox');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ body: { mails: [] }, error: null, status: 200 });
+  });
+
+  it('lists the newest mails first with recipient, subject, language, time, text and html', async () => {
+    await stack.pool.query(DEV_MAILBOX_DDL);
+    for (const [index, subject] of ['Erste', 'Zweite', 'Dritte'].entries()) {
+      await stack.pool.query(
+        `INSERT INTO dev_mailbox (job_id, message_id, to_address, to_name, language, subject, text_body, html_body, received_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [`job-${index}`, `<m${index}@planwerk>`, `ada${index}@planwerk-test.de`, index === 0 ? 'Ada' : null, index === 2 ? 'en' : 'de',
+          subject, `Text ${index} https://example.test/account/activate/t${index}`, `<p>${subject}</p>`, `2025-04-0${index + 1}T10:00:00Z`],
+      );
+    }
+    const response = await get(stack.app, '/v5/dev/mailbox');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const mails = response.json().body.mails as Array<Record<string, unknown>>;
+    expect(mails.map((mail) => mail.subject)).toEqual(['Dritte', 'Zweite', 'Erste']);
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      to: 'ada2@planwerk-test.de',
+      toName: null,
+      subject: 'Dritte',
+      language: 'en',
+      received: '2025-04-03T10:00:00.000Z',
+      text: 'Text 2 https://example.test/account/activate/t2',
+      html: '<p>Dritte</p>',
+    });
+    expect(mails[2]).toMatchObject({ to: 'ada0@planwerk-test.de', toName: 'Ada' });
+  });
+
+  it('bounds the list by limit and names a bad limit', async () => {
+    const limited = await get(stack.app, '/v5/dev/mailbox?limit=1');
+    expect((limited.json().body.mails as unknown[]).length).toBe(1);
+    const bad = await get(stack.app, '/v5/dev/mailbox?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ status: 400, field: 'limit' });
+  });
+
+  it('says development mode is on, and off on the service started without it', async () => {
+    expect((await get(stack.app, '/v5/dev/status')).json()).toEqual({ body: { devMode: true }, error: null, status: 200 });
+    expect((await get(devOff, '/v5/dev/status')).json()).toEqual({ body: { devMode: false }, error: null, status: 200 });
+  });
+
+  it('answers 404 without development mode exactly as for a route that does not exist, even to a bad query', async () => {
+    const unknown = await get(devOff, '/v5/dev/nothing-here');
+    expect(unknown.statusCode).toBe(404);
+    for (const url of ['/v5/dev/mailbox', '/v5/dev/mailbox?limit=0']) {
+      const response = await get(devOff, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(unknown.body);
+      expect(response.body).not.toContain('planwerk-test.de');
+    }
+  });
+});

@@ -24,3 +24,5 @@ export { migrateMailDelivery } from './mail/mail.schema';
 export { parseMailWorkerConfig, mailFrom, type MailWorkerConfig } from './mail/mail-worker.config';
 export { renderMail, parsePublicUrl, type RenderedMail } from './mail/templates/mail-templates';
 export type { MailLog } from './mail/mail-worker';
+export { TeamsModule } from './teams/teams.module';
+export { TeamSlotsService, type SlotAnswer } from './teams/team-slots.service';

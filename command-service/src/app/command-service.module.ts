@@ -3,6 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
+import { LinksModule } from '../links/links.module';
+import { TeamsModule } from '../teams/teams.module';
+import { MembershipsModule } from '../memberships/memberships.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SecondFactorAccountsAdapter } from '../accounts/second-factor-accounts.adapter';
 import { parseSecondFactorConfig, type SecondFactorConfig } from '../accounts/second-factor/second-factor.config';
@@ -43,7 +46,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [
-        CqrsModule.forRoot(), AuthModule, AccountsModule, FeedbackModule,
+        CqrsModule.forRoot(), TeamsModule, MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

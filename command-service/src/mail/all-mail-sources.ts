@@ -1,7 +1,8 @@
 import { combineMailSources, type AuthKeys, type MailSources } from '@planwerk/events';
 import { createAccountMailSources } from './account-mail-sources';
+import { createMembershipMailSources } from '../memberships/membership-mail-sources';
 
 // Every feature that sends mail adds its sources here (like the event catalogue).
 export function createMailSources(deps: { authKeys: AuthKeys }): MailSources {
-  return combineMailSources(createAccountMailSources(deps.authKeys));
+  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources());
 }

@@ -184,6 +184,36 @@ const named = [
   entry({ code: 'passkey_already_registered', httpStatus: 409, messageKey: 'accounts.passkeys.alreadyRegistered',
     de: 'Dieser Passkey ist bereits registriert.',
     en: 'This passkey is already registered.' }),
+  // Membership (issue 4, T2).
+  entry({ code: 'membership_already_member', httpStatus: 409, messageKey: 'teams.membership.alreadyMember',
+    de: 'Du bist bereits Mitglied dieses Teams.',
+    en: 'You are already a member of this team.' }),
+  entry({ code: 'membership_owner_cannot_leave', httpStatus: 409, messageKey: 'teams.membership.ownerCannotLeave',
+    de: 'Als Inhaber kannst du das Team nicht verlassen.',
+    en: 'As the owner you cannot leave the team.' }),
+  entry({ code: 'membership_application_open', httpStatus: 409, messageKey: 'teams.membership.applicationOpen',
+    de: 'Deine Mitgliedschaftsanfrage wird bereits geprüft.',
+    en: 'Your membership application is already being reviewed.' }),
+  // Teams and plans (issue 4, T1).
+  entry({ code: 'team_link_taken', httpStatus: 409, messageKey: 'teams.link.taken',
+    de: 'Dieser Team-Link ist bereits vergeben.',
+    en: 'This team link is already taken.' }),
+  entry({ code: 'team_not_blocked', httpStatus: 409, messageKey: 'teams.unlock.notBlocked',
+    de: 'Das Team ist nicht gesperrt.',
+    en: 'The team is not blocked.' }),
+  entry({ code: 'team_project_not_active', httpStatus: 409, messageKey: 'teams.unlock.projectNotActive',
+    de: 'Dieses Projekt ist nicht aktiv.',
+    en: 'This project is not active.' }),
+  // User links and bundle (issue 4, T3).
+  entry({ code: 'confirmation_required', httpStatus: 409, messageKey: 'links.disconnect.confirm',
+    de: 'Möchtest du die Verbindung wirklich trennen?',
+    en: 'Do you really want to disconnect?' }),
+  entry({ code: 'team_choice_needed', httpStatus: 403, messageKey: 'bundle.team.choiceNeeded',
+    de: 'Nicht ausreichende Berechtigung für das Team',
+    en: 'Insufficient permission for the team' }),
+  entry({ code: 'bundle_unknown', httpStatus: 404, messageKey: 'bundle.unknown',
+    de: 'Diese Daten gibt es nicht (mehr). Bitte aktualisiere die App.',
+    en: 'This data does not exist (any more). Please update the app.' }),
 ] as const;
 
 export const ERROR_CATALOGUE = [...coded, ...named] as const;

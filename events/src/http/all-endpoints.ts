@@ -6,6 +6,10 @@ import { accountEndpoints } from '../accounts/account.endpoints';
 import { secondFactorEndpoints } from '../accounts/second-factor/second-factor.endpoints';
 import { socialEndpoints } from '../accounts/social/social.endpoints';
 import { devEndpoints } from '../dev/dev.endpoints';
+import { teamEndpoints } from '../teams/team.endpoints';
+import { userLinkEndpoints } from '../links/user-link.endpoints';
+import { bundleEndpoints } from '../bundle/bundle.schema';
+import { membershipEndpoints } from '../teams/membership.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -15,6 +19,10 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...secondFactorEndpoints,
   ...socialEndpoints,
   ...devEndpoints,
+  ...teamEndpoints,
+  ...userLinkEndpoints,
+  ...bundleEndpoints,
+  ...membershipEndpoints,
 ];
 
 assertUniqueEndpoints(allEndpoints);

@@ -12,6 +12,7 @@ const valid: Record<(typeof MAIL_TEMPLATES)[number], Partial<MailRequestInput>> 
   'parent-confirmation': { linkPath: '/account/child/tok123', params: { childName: 'Mia' } },
   'password-reset': { linkPath: '/account/reset/tok123' },
   'new-device': { params: { deviceName: 'Firefox on Linux' } },
+  'team-invitation': { linkPath: '/invite/0f0e0d0c-0b0a-4908-8706-050403020100', params: { teamName: 'Chor Nord' } },
 };
 
 describe('renderMail', () => {
@@ -45,7 +46,7 @@ describe('renderMail', () => {
       for (const language of MAIL_LANGUAGES) {
         const mail = renderMail(request({ template, language, ...valid[template] }), PUBLIC);
         expect(mail.subject.length).toBeGreaterThan(5);
-        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account|settings)\//);
+        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account|settings|invite)\//);
       }
     }
   });

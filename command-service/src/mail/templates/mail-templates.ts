@@ -27,6 +27,8 @@ const RULES: Record<MailTemplate, TemplateRule> = {
   'parent-confirmation': { params: z.object({ childName: text }), link: { kind: 'token', prefix: '/account/child/' } },
   'password-reset': { params: noParams, link: { kind: 'token', prefix: '/account/reset/' } },
   'new-device': { params: z.object({ deviceName: text }), link: { kind: 'fixed', path: '/settings/device' } },
+  // The invitation's id is the last segment: /invite/{inviteId} (spec section 2).
+  'team-invitation': { params: z.object({ teamName: text }), link: { kind: 'token', prefix: '/invite/' } },
 };
 
 const publicUrlSchema = z

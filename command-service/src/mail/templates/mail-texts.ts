@@ -46,6 +46,13 @@ const de: Catalogue = {
     action: 'Geräte und Sitzungen ansehen',
     footer: 'Warst du das nicht? Beende die Sitzung und ändere dein Passwort.',
   },
+  'team-invitation': {
+    subject: 'Einladung in ein Team bei Planwerk',
+    greeting: () => 'Hallo,',
+    body: (p) => [`du wurdest in das Team „${p.teamName}“ bei Planwerk eingeladen.`],
+    action: 'Einladung ansehen',
+    footer: 'Wenn du niemanden in diesem Team kennst, ignoriere diese E-Mail.',
+  },
 };
 
 const en: Catalogue = {
@@ -76,6 +83,13 @@ const en: Catalogue = {
     body: (p) => [`your Planwerk account was signed in on a new device: ${p.deviceName}.`],
     action: 'View devices and sessions',
     footer: 'Was this not you? End the session and change your password.',
+  },
+  'team-invitation': {
+    subject: 'Invitation to a team on Planwerk',
+    greeting: () => 'Hello,',
+    body: (p) => [`you have been invited to the team “${p.teamName}” on Planwerk.`],
+    action: 'View invitation',
+    footer: 'If you do not know anyone in this team, ignore this email.',
   },
 };
 
@@ -108,6 +122,13 @@ const fr: Catalogue = {
     action: 'Voir les appareils et sessions',
     footer: 'Ce n’était pas toi ? Termine la session et change ton mot de passe.',
   },
+  'team-invitation': {
+    subject: 'Invitation à une équipe sur Planwerk',
+    greeting: () => 'Bonjour,',
+    body: (p) => [`tu as été invité·e dans l’équipe « ${p.teamName} » sur Planwerk.`],
+    action: 'Voir l’invitation',
+    footer: 'Si tu ne connais personne dans cette équipe, ignore cet e-mail.',
+  },
 };
 
 const it: Catalogue = {
@@ -138,6 +159,13 @@ const it: Catalogue = {
     body: (p) => [`al tuo account Planwerk è stato effettuato l’accesso da un nuovo dispositivo: ${p.deviceName}.`],
     action: 'Vedi dispositivi e sessioni',
     footer: 'Non sei stato/a tu? Termina la sessione e cambia la password.',
+  },
+  'team-invitation': {
+    subject: 'Invito a un team su Planwerk',
+    greeting: () => 'Ciao,',
+    body: (p) => [`sei stato/a invitato/a nel team «${p.teamName}» su Planwerk.`],
+    action: 'Vedi l’invito',
+    footer: 'Se non conosci nessuno in questo team, ignora questa e-mail.',
   },
 };
 

@@ -1,0 +1,119 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  appendEvents,
+  DomainError,
+  findLinkTarget,
+  listUserLinks,
+  migrateTeams,
+  migrateUserLinks,
+  projectUserLinkEvents,
+  userLinkSchemaVersions,
+  userLinksStream,
+  WrongExpectedVersion,
+  type AppendResult,
+  type ConnectUserLinkBody,
+  type DisconnectUserLinkBody,
+  type EventStore,
+  type LinkEntry,
+  type NewEvent,
+  type UserLinkEvent,
+} from '@planwerk/events';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../app/tokens';
+import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import { userLinksDecider, type UserLinksCommand } from './user-links.decider';
+
+export interface LinkCommandInput {
+  metadata: CommandMetadata;
+  ids: IdSource;
+}
+
+export interface ConnectResult {
+  team: { cc_id: string; link: string; name: string };
+  link: string;
+  add_link: LinkEntry;
+  name: string;
+  checkpoint: string;
+}
+
+/** Connect and disconnect on `user-links-<userId>`, with `user_links` written in the same transaction. */
+@Injectable()
+export class UserLinksService implements OnModuleInit {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // The link list joins the team tables: whichever service starts first creates them.
+    await migrateTeams(this.pool);
+    await migrateUserLinks(this.pool);
+  }
+
+  async connect(userId: string, body: ConnectUserLinkBody, input: LinkCommandInput, now: Date): Promise<ConnectResult> {
+    const target = await findLinkTarget(this.pool, body.obj, body.id);
+    if (!target) throw new DomainError('not_found', { field: 'id' });
+    const command: UserLinksCommand = { type: 'ConnectUserLink', data: { userId, obj: body.obj, targetId: target.targetId, ccId: target.ccId, now } };
+    const append = await this.run(userId, command, { ...input, metadata: { ...input.metadata, teamId: target.ccId } });
+    const entry = (await listUserLinks(this.pool, userId)).find((e) => e.obj === body.obj && e.id === target.targetId);
+    if (!entry) throw new Error(`Connected link ${body.obj}:${target.targetId} is missing from the link list`);
+    return {
+      team: { cc_id: target.ccId, link: target.link, name: target.name },
+      link: target.link, add_link: entry, name: target.name, checkpoint: append.checkpoint,
+    };
+  }
+
+  async disconnect(userId: string, body: DisconnectUserLinkBody, input: LinkCommandInput, now: Date): Promise<{ disconnected: true; checkpoint: string }> {
+    // A team named by its link is disconnected by its id, as saved.
+    const target = await findLinkTarget(this.pool, body.obj, body.id);
+    const targetId = target?.targetId ?? body.id;
+    const command: UserLinksCommand = { type: 'DisconnectUserLink', data: { userId, obj: body.obj, targetId, force: body.force, now } };
+    const append = await this.run(userId, command, { ...input, metadata: { ...input.metadata, teamId: target?.ccId ?? null } });
+    return { disconnected: true, checkpoint: append.checkpoint };
+  }
+
+  // Load → decide → append with the stream's version; a concurrent change is retried on fresh state.
+  private async run(userId: string, command: UserLinksCommand, input: LinkCommandInput): Promise<AppendResult> {
+    const streamId = userLinksStream(userId);
+    for (let attempt = 1; ; attempt += 1) {
+      const slice = await this.store.readStream(streamId);
+      const state = slice.events.reduce(
+        (s, e) => userLinksDecider.evolve(s, { type: e.type, data: e.data } as UserLinkEvent),
+        userLinksDecider.initialState(),
+      );
+      const events = userLinksDecider.decide(command, state);
+      try {
+        return await this.append(streamId, slice.version, events, input, attempt);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async append(streamId: string, version: number, events: UserLinkEvent[], input: LinkCommandInput, attempt: number): Promise<AppendResult> {
+    const { metadata } = input;
+    const stored: NewEvent[] = events.map((event, index) => ({
+      eventId: input.ids.next(`event:${streamId}:${attempt}:${index}`),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
+        actor: metadata.actor, teamId: metadata.teamId, schemaVersion: userLinkSchemaVersions[event.type],
+      },
+    }));
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await appendEvents(client, streamId, stored, version === 0 ? 'no_stream' : version);
+      await projectUserLinkEvents(client, events);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import { TeamRepository } from './team.repository';
+import { isBlocked } from './team.decider';
+
+export interface SlotAnswer {
+  teamId: string;
+  projectId: string;
+  activeProjects: string[];
+  blocked: boolean;
+  checkpoint: string;
+}
+
+/**
+ * The free plan's "one active project" (ADR 0005), decided on the team stream. The projects
+ * feature calls `claim` when a project becomes active and `release` when it stops being so;
+ * two parallel claims on the free plan → one succeeds, the other answers 6201.
+ */
+@Injectable()
+export class TeamSlotsService {
+  constructor(private readonly teams: TeamRepository) {}
+
+  async claim(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<SlotAnswer> {
+    const result = await this.teams.mutate(
+      { type: 'ClaimActiveProjectSlot', teamId, projectId, claimedAt: now.toISOString() }, { ...metadata, teamId }, ids,
+    );
+    return answer(teamId, projectId, result);
+  }
+
+  async release(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource): Promise<SlotAnswer> {
+    const result = await this.teams.mutate({ type: 'ReleaseActiveProjectSlot', teamId, projectId }, { ...metadata, teamId }, ids);
+    return answer(teamId, projectId, result);
+  }
+}
+
+function answer(teamId: string, projectId: string, result: Awaited<ReturnType<TeamRepository['mutate']>>): SlotAnswer {
+  const active = result.state.status === 'exists' ? result.state.activeProjects : [];
+  return { teamId, projectId, activeProjects: active, blocked: isBlocked(result.state), checkpoint: result.checkpoint };
+}

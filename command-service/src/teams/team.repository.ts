@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  appendEvents,
+  DomainError,
+  projectTeamEvents,
+  teamOwnerStreamId,
+  teamSchemaVersions,
+  teamStreamId,
+  WrongExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type TeamEvent,
+  type TeamLinkReservedEvent,
+  type TeamOwnershipRecordedEvent,
+} from '@planwerk/events';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../app/tokens';
+import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import { decideTeam, evolveTeam, initialTeamState, type TeamCommand, type TeamState } from './team.decider';
+import { evolveOwnership, initialOwnershipState, type TeamOwnershipState } from './team-ownership.decider';
+
+export type TeamStreamAppend =
+  | { kind: 'team'; streamId: string; expected: ExpectedVersion; versionBefore: number; events: TeamEvent[] }
+  | { kind: 'link' | 'owner'; streamId: string; expected: ExpectedVersion; events: Array<TeamLinkReservedEvent | TeamOwnershipRecordedEvent> };
+
+export interface TeamMutation {
+  events: TeamEvent[];
+  /** The team after the events. */
+  state: TeamState;
+  checkpoint: string;
+}
+
+// Two claims race on one version; each retry reads fresh state, so a handful of attempts covers
+// every burst of parallel commands one team sees.
+const ATTEMPTS = 8;
+
+/**
+ * Loads team streams and appends team events together with the inline tables (`teams`,
+ * `team_members`, `team_active_projects`) in one transaction (ADR 0005).
+ */
+@Injectable()
+export class TeamRepository {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async load(teamId: string): Promise<{ state: TeamState; version: number }> {
+    const slice = await this.store.readStream(teamStreamId(teamId));
+    let state = initialTeamState();
+    for (const event of slice.events) state = evolveTeam(state, { type: event.type, data: event.data } as TeamEvent);
+    return { state, version: slice.version };
+  }
+
+  async loadOwnership(userId: string): Promise<{ state: TeamOwnershipState; version: number }> {
+    const slice = await this.store.readStream(teamOwnerStreamId(userId));
+    let state = initialOwnershipState();
+    for (const event of slice.events) state = evolveOwnership(state, { type: event.type, data: event.data } as TeamOwnershipRecordedEvent);
+    return { state, version: slice.version };
+  }
+
+  /** Appends to several streams atomically; a version conflict throws WrongExpectedVersion. */
+  async append(appends: TeamStreamAppend[], metadata: CommandMetadata, ids: IdSource): Promise<AppendResult | null> {
+    const batches = appends.filter((a) => a.events.length > 0);
+    if (batches.length === 0) return null;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      let last: AppendResult | null = null;
+      for (const batch of batches) {
+        last = await appendEvents(client, batch.streamId, toNewEvents(batch, metadata, ids), batch.expected);
+        if (batch.kind === 'team') await projectTeamEvents(client, batch.events, batch.versionBefore);
+      }
+      await client.query('COMMIT');
+      return last;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Load → decide → append on the team stream; a concurrent change is decided again on fresh state. */
+  async mutate(command: Exclude<TeamCommand, { type: 'CreateTeam' }>, metadata: CommandMetadata, ids: IdSource): Promise<TeamMutation> {
+    const streamId = teamStreamId(command.teamId);
+    for (let attempt = 1; ; attempt += 1) {
+      const { state, version } = await this.load(command.teamId);
+      const events = decideTeam(command, state);
+      try {
+        const appended = await this.append([{ kind: 'team', streamId, expected: version, versionBefore: version, events }], metadata, ids);
+        return { events, state: events.reduce(evolveTeam, state), checkpoint: appended?.checkpoint ?? (await this.head()) };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        if (attempt >= ATTEMPTS) throw new DomainError('conflict', { details: { streamId } });
+      }
+    }
+  }
+
+  async head(): Promise<string> {
+    return (await this.store.head()) ?? '';
+  }
+}
+
+function toNewEvents(batch: TeamStreamAppend, metadata: CommandMetadata, ids: IdSource): NewEvent[] {
+  return batch.events.map((event, index) => ({
+    eventId: ids.next(`event:${batch.streamId}:${index}`),
+    type: event.type,
+    data: event.data,
+    metadata: {
+      commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
+      actor: metadata.actor, teamId: metadata.teamId, schemaVersion: teamSchemaVersions[event.type],
+    },
+  }));
+}

@@ -15,7 +15,7 @@ export type {
 } from './accounts/social/social-accounts.port';
 export { createOpenIdClientGateway } from './accounts/social/openid-client.adapter';
 export { startMailDelivery, type StartMailDeliveryOptions, type MailDelivery } from './mail/start-mail-delivery';
-export { createMailSources } from './mail/all-mail-sources';
+export { createMailSources } from './app/all-mail-sources';
 export { createAccountMailSources } from './mail/account-mail-sources';
 export type { MailTransport, OutgoingMail } from './mail/mail-transport.port';
 export { createSmtpMailTransport, type SmtpMailTransportOptions } from './mail/smtp-mail-transport.adapter';

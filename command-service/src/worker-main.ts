@@ -1,6 +1,6 @@
 import { createBullJobQueue, createEventCatalogue, openPostgresEventStore, parseAccountsConfig } from '@planwerk/events';
 import { Pool } from 'pg';
-import { createMailSources } from './mail/all-mail-sources';
+import { createMailSources } from './app/all-mail-sources';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport.adapter';
 import { mailFrom, parseMailWorkerConfig } from './mail/mail-worker.config';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.adapter';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createBullJobQueue, parseAccountsConfig } from '@planwerk/events';
 import { describeWith } from '../../../scripts/testing/components';
-import { createMailSources } from '../mail/all-mail-sources';
+import { createMailSources } from '../app/all-mail-sources';
 import { createSmtpMailTransport } from '../mail/smtp-mail-transport.adapter';
 import { startMailDelivery } from '../mail/start-mail-delivery';
 import { startSmtpTestServer } from '../mail/testing/smtp-test-server';

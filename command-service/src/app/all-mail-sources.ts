@@ -1,5 +1,5 @@
 import { combineMailSources, type AuthKeys, type MailSources } from '@planwerk/events';
-import { createAccountMailSources } from './account-mail-sources';
+import { createAccountMailSources } from '../mail/account-mail-sources';
 import { createMembershipMailSources } from '../memberships/membership-mail-sources';
 
 // Every feature that sends mail adds its sources here (like the event catalogue).

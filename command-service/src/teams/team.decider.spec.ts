@@ -91,7 +91,7 @@ describe('team decider', () => {
         error = caught;
       }
       expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ code: 6201, details: { button: { target: 'manage-project', label: 'change_status' } } });
+      expect(error).toMatchObject({ code: 6201, button: { target: 'manage-project', label: 'change_status' }, details: { limit: 1 } });
     });
 
     it('claiming an already active project again appends nothing', () => {

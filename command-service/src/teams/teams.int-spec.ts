@@ -132,7 +132,8 @@ describeWith('postgres', 'teams and plans (command service on PostgreSQL)', () =
         const statuses = answers.map((r) => r.statusCode).sort();
         expect(statuses).toEqual([200, 402]);
         const refused = answers.find((r) => r.statusCode === 402);
-        expect(refused?.json().error).toMatchObject({ status: 402, intern: 6201 });
+        // Spec section 8: the dialog's button leads to the projects to change a status.
+        expect(refused?.json().error).toMatchObject({ status: 402, intern: 6201, button: { target: 'manage-project', label: 'change_status' } });
         const winner = answers.find((r) => r.statusCode === 200)?.json().body;
         expect(winner.activeProjects).toEqual([winner.projectId]);
         const rows = await stack.pool.query('SELECT project_id FROM team_active_projects WHERE team_id = $1', [teamId]);

@@ -2,6 +2,16 @@ import { findErrorEntry, isGenericLimitCode, type ErrorCode, type ErrorEntry } f
 
 export type ErrorLanguage = 'de' | 'en';
 
+/**
+ * The button the client's error dialog offers (spec section 8: 6200 → team-setup, 6201 →
+ * projects to change a status, 6205/6206 Upgrade / Upgrade Pro): a route name of spec
+ * section 2 and a label key the client translates.
+ */
+export interface ErrorButton {
+  target: string;
+  label: string;
+}
+
 /** The error part of the response wrapper (spec section 3, "Error body"). */
 export interface ErrorBody {
   status: number;
@@ -9,12 +19,15 @@ export interface ErrorBody {
   text: string;
   /** The input field that failed, for validation errors. */
   field?: string;
+  button?: ErrorButton;
 }
 
 export interface ErrorOptions {
   field?: string;
   /** Values for `{name}` placeholders in the catalogue text. */
   params?: Record<string, string>;
+  /** Sent to the client with the error (plan errors, spec section 8). */
+  button?: ErrorButton;
   /** Extra context for logs; never sent to the client. */
   details?: unknown;
 }
@@ -27,6 +40,7 @@ export class DomainError extends Error {
   readonly code: ErrorCode | number;
   readonly field?: string;
   readonly params?: Record<string, string>;
+  readonly button?: ErrorButton;
   readonly details?: unknown;
 
   constructor(code: ErrorCode, options: ErrorOptions = {}) {
@@ -35,6 +49,7 @@ export class DomainError extends Error {
     this.code = code;
     this.field = options.field;
     this.params = options.params;
+    this.button = options.button;
     this.details = options.details;
   }
 
@@ -51,7 +66,7 @@ export class DomainError extends Error {
   }
 
   toBody(language: ErrorLanguage = 'de'): ErrorBody {
-    return errorBody(this.code, { field: this.field, params: this.params, language });
+    return errorBody(this.code, { field: this.field, params: this.params, button: this.button, language });
   }
 }
 
@@ -76,6 +91,7 @@ export interface ErrorBodyOverrides {
   params?: Record<string, string>;
   /** Replaces the catalogue text (e.g. a more precise message). */
   text?: string;
+  button?: ErrorButton;
 }
 
 /**
@@ -93,6 +109,7 @@ export function errorBody(code: ErrorCode | number, overrides: ErrorBodyOverride
     text: overrides.text ?? fill(entry[language], params),
   };
   if (overrides.field !== undefined) body.field = overrides.field;
+  if (overrides.button !== undefined) body.button = { target: overrides.button.target, label: overrides.button.label };
   return body;
 }
 

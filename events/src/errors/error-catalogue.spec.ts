@@ -83,6 +83,14 @@ describe('DomainError', () => {
     expect(error.toBody('en')).toEqual({ status: 400, intern: 'validation_failed', field: 'vote', text: 'The value of the field \u201cvote\u201d is invalid.' });
   });
 
+  it('sends its button with the body, and never its details', () => {
+    const error = new DomainError(6201, { button: { target: 'manage-project', label: 'change_status' }, details: { teamId: 't1' } });
+    expect(error.toBody('de')).toEqual({
+      status: 402, intern: 6201, text: expect.any(String), button: { target: 'manage-project', label: 'change_status' },
+    });
+    expect(new DomainError(6201).toBody()).not.toHaveProperty('button');
+  });
+
   it('builds limit errors only for limit codes', () => {
     expect(DomainError.limit(6230).toBody()).toMatchObject({ status: 402, intern: 6230 });
     expect(() => DomainError.limit(6100)).toThrow(RangeError);

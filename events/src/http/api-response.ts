@@ -8,6 +8,8 @@ export interface ApiError {
   text: string;
   /** The input field that failed, for validation errors. */
   field?: string;
+  /** The error dialog's button (plan errors, spec section 8). */
+  button?: { target: string; label: string };
 }
 
 export interface ApiResponse<T> {
@@ -21,6 +23,7 @@ export const apiErrorSchema = z.object({
   intern: z.union([z.number().int(), z.string()]),
   text: z.string(),
   field: z.string().optional(),
+  button: z.object({ target: z.string(), label: z.string() }).optional(),
 });
 
 export function apiResponseSchema<T extends z.ZodType>(body: T) {

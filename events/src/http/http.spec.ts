@@ -84,6 +84,7 @@ describe('buildOpenApiDocument', () => {
     expect(success.properties.body.anyOf[0].required).toEqual(['feedbackId', 'text', 'checkpoint']);
     expect(op.responses.default.content['application/json'].schema.properties.error).toEqual({ $ref: '#/components/schemas/ApiError' });
     expect(document.components.schemas.ApiError).toMatchObject({ required: ['status', 'intern', 'text'] });
+    expect((document.components.schemas.ApiError as { properties: Record<string, unknown> }).properties.button).toMatchObject({ required: ['target', 'label'] });
   });
 
   it('lists path and query parameters, and no idempotency key on queries', () => {

@@ -31,7 +31,8 @@ describe('plans and limits (spec sections 1, 6, 8, 9)', () => {
 
   it('6200 for Prime features on the free plan, with the button to team-setup', () => {
     const error = errorOf(() => requirePlan(team('free'), 'paid'));
-    expect(error).toMatchObject({ code: 6200, httpStatus: 402, details: { button: { target: 'team-setup' } } });
+    expect(error).toMatchObject({ code: 6200, httpStatus: 402, button: { target: 'team-setup', label: 'upgrade' }, details: { plan: 'free' } });
+    expect(error.toBody()).toMatchObject({ intern: 6200, button: { target: 'team-setup' } });
     expect(() => requirePlan(team('basic'), 'paid')).not.toThrow();
   });
 
@@ -44,9 +45,10 @@ describe('plans and limits (spec sections 1, 6, 8, 9)', () => {
   it('solo limits maxItem 25 and maxCol 2: 6205 (Upgrade) on free, 6206 (Upgrade Pro) on Prime/Basic, none on Pro', () => {
     expect(() => checkSoloLimits(team('free'), { items: 25, columns: 2 })).not.toThrow();
     const free = errorOf(() => checkSoloLimits(team('free'), { items: 26, columns: 1 }));
-    expect(free).toMatchObject({ code: 6205, details: { button: PLAN_ERROR_BUTTONS[6205], maxItem: 25 } });
+    expect(free).toMatchObject({ code: 6205, button: PLAN_ERROR_BUTTONS[6205], details: { maxItem: 25 } });
+    expect(free.toBody('en')).toMatchObject({ status: 402, intern: 6205, button: { target: 'team-setup', label: 'upgrade' } });
     expect(errorOf(() => checkSoloLimits(team('basic'), { items: 1, columns: 3 })).code).toBe(6206);
-    expect(errorOf(() => checkSoloLimits(team('basic'), { items: 1, columns: 3 })).details).toMatchObject({ button: { label: 'upgrade_pro' } });
+    expect(errorOf(() => checkSoloLimits(team('basic'), { items: 1, columns: 3 })).button).toEqual({ target: 'team-setup', label: 'upgrade_pro' });
     expect(() => checkSoloLimits(team('pro'), { items: 500, columns: 40 })).not.toThrow();
   });
 

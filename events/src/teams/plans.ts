@@ -70,9 +70,9 @@ export const PLAN_ERROR_BUTTONS = {
 
 export type PlanErrorCode = keyof typeof PLAN_ERROR_BUTTONS;
 
-/** A plan error with its button target in `details` (the frontend maps codes to buttons alike). */
+/** A plan error with its button, sent in the error body; the context stays in `details` (logs). */
 export function planError(code: PlanErrorCode, context: Record<string, unknown> = {}): DomainError {
-  return new DomainError(code, { details: { button: PLAN_ERROR_BUTTONS[code], ...context } });
+  return new DomainError(code, { button: PLAN_ERROR_BUTTONS[code], details: context });
 }
 
 /** Any other limit: 601 or a code in 6202–6299 with the generic message. */

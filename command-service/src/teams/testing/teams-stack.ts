@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  appendEvents,
   createInProcessNotifier,
   createPostgresEventStore,
-  membershipStreamId,
   migrateEventStore,
   migrateMemberships,
   migrateTeams,
-  projectMembershipEvents,
   type GrantableLevel,
   type PostgresEventStore,
 } from '@planwerk/events';
@@ -40,6 +36,7 @@ export async function startTeamsStack(prefix: string) {
   const command = await createCommandService({ pool, store });
   const query = await createQueryService({ pool, store, notifier });
   const extraApps: NestFastifyApplication[] = [];
+  const owners = new Map<string, TestUser>();
 
   return {
     pool, store, command, query,
@@ -57,26 +54,20 @@ export async function startTeamsStack(prefix: string) {
         else process.env.SUPPORT_OPERATORS = before;
       }
     },
-    createTeam: (owner: TestUser | null, payload: object) =>
-      command.inject({ method: 'POST', url: '/v5/team', headers: auth(owner), payload }),
-    /** Makes a user a member the way the membership feature records an accepted invitation. */
+    async createTeam(owner: TestUser | null, payload: object) {
+      const response = await command.inject({ method: 'POST', url: '/v5/team', headers: auth(owner), payload });
+      if (owner && response.statusCode === 201) owners.set(response.json().body.teamId, owner);
+      return response;
+    },
+    /** Makes a user a member through the membership endpoints: an owner's invite link, joined with its token. */
     async addMember(teamId: string, user: TestUser, level: GrantableLevel): Promise<void> {
-      const event = { type: 'InvitationAccepted' as const, data: { teamId, inviteId: randomUUID(), userId: user.userId, level, access: {}, acceptedAt: new Date().toISOString() } };
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await appendEvents(client, membershipStreamId(teamId), [{
-          eventId: randomUUID(), type: event.type, data: event.data,
-          metadata: { commandId: randomUUID(), correlationId: randomUUID(), causationId: null, actor: { kind: 'user', id: user.userId }, teamId, schemaVersion: 1 },
-        }], 'any');
-        await projectMembershipEvents(client, [event]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+      const owner = owners.get(teamId);
+      if (!owner) throw new Error(`addMember: team ${teamId} was not created through this stack`);
+      const invited = await command.inject({ method: 'POST', url: `/v5/team/${teamId}/invitations`, headers: auth(owner), payload: { channel: 'link', level } });
+      if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+      const token = (invited.json().body.path as string).split('/').pop();
+      const joined = await command.inject({ method: 'POST', url: '/v5/account/invite', headers: auth(user), payload: { data: token } });
+      if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
     },
     async close(): Promise<void> {
       for (const app of extraApps) await app.close();

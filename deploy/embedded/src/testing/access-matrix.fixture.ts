@@ -26,15 +26,22 @@ export const MEMBER_SETUP: Partial<Record<MatrixRole, { level: 'admin' | 'space'
 };
 
 export interface Answer { status: number; json: any }
+type Caller = MatrixRole | 'target';
 
-/** HTTP against the running product, as one of the roles. */
+/** HTTP against the running product, as one of the roles or as a given user. */
 export class MatrixClient {
-  readonly users = new Map<MatrixRole | 'target', TestUser>();
+  readonly users = new Map<Caller, TestUser>();
+  private registered = 0;
+  private sessions = 0;
 
-  constructor(private readonly url: string) {}
+  constructor(private readonly url: string, private readonly pool: Pool) {}
 
-  async call(role: MatrixRole | 'target', method: string, path: string, body?: unknown): Promise<Answer> {
-    const user = role === 'anonymous' ? undefined : this.users.get(role);
+  call(role: Caller, method: string, path: string, body?: unknown): Promise<Answer> {
+    return this.send(role === 'anonymous' ? undefined : this.users.get(role), method, path, body);
+  }
+
+  /** As `user`; without one, anonymously. */
+  async send(user: TestUser | undefined, method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { 'x-device-id': user?.deviceId ?? 'Anonym0001', 'x-api-version': '5.0.1' };
     if (user) headers.authorization = user.authorization;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -44,14 +51,57 @@ export class MatrixClient {
   }
 
   /** Must succeed: fixture steps fail loudly with the answer. */
-  async ok(role: MatrixRole | 'target', method: string, path: string, body?: unknown): Promise<any> {
-    const answer = await this.call(role, method, path, body);
-    if (answer.status >= 300) throw new Error(`${role} ${method} ${path} → ${answer.status} ${JSON.stringify(answer.json)}`);
-    return answer.json.body;
+  async ok(role: Caller, method: string, path: string, body?: unknown): Promise<any> {
+    return okOf(`${role} ${method} ${path}`, await this.call(role, method, path, body));
   }
 
   /** registerTestUser speaks `app.inject`; this is the same over fetch, through the gateway. */
-  async register(role: MatrixRole | 'target', pool: Pool): Promise<TestUser> {
+  async register(role: Caller): Promise<TestUser> {
+    const user = await this.newUser();
+    this.users.set(role, user);
+    return user;
+  }
+
+  /**
+   * A user of its own holding `role` (anonymous: a user who calls without signing in), for
+   * rows that end sessions or delete accounts: the shared role users stay untouched.
+   */
+  async fresh(role: MatrixRole, teamId: string): Promise<TestUser> {
+    const user = await this.newUser();
+    if (MEMBER_SETUP[role]) await this.joinAs(user, teamId, MEMBER_SETUP[role]);
+    if (role === 'owner' || role === 'otherTeam') {
+      okOf('fresh team', await this.send(user, 'POST', '/v5/team', { name: 'Frisch', link: `fresh-${this.registered}-${Date.now().toString(36)}`, type: 'club' }));
+    }
+    return user;
+  }
+
+  /** Makes `role` an active member of the team with its matrix level and access (via an invite link). */
+  async join(role: Caller, teamId: string): Promise<void> {
+    const setup = role === 'target' ? { level: 'member' as const, access: {} } : MEMBER_SETUP[role];
+    if (!setup) throw new Error(`${role} is not a member role`);
+    const user = this.users.get(role);
+    if (!user) throw new Error(`${role} is not registered`);
+    await this.joinAs(user, teamId, setup);
+  }
+
+  /** Another login of `user` on another device: its `token.device` and session id. */
+  async secondSession(user: TestUser): Promise<{ token: string; sessionId: string }> {
+    this.sessions += 1;
+    const device = `MxSess${String(this.sessions).padStart(4, '0')}`;
+    const login = okOf('second login', await this.send(undefined, 'PUT', '/v5/auth', { mail: user.mail, pass: user.password, device, name: 'Matrix' }));
+    const session = await this.pool.query<{ session_id: string }>(
+      'SELECT session_id::text AS session_id FROM account_sessions WHERE user_id = $1 AND device_id = $2 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1',
+      [user.userId, device]);
+    if (!session.rows[0]) throw new Error(`no session for ${user.userId} on ${device}`);
+    return { token: login.token, sessionId: session.rows[0].session_id };
+  }
+
+  private async joinAs(user: TestUser, teamId: string, setup: { level: string; access: Record<string, string[]> }): Promise<void> {
+    const invite = await this.ok('owner', 'POST', `/v5/team/${teamId}/invitations`, { channel: 'link', ...setup });
+    okOf('join', await this.send(user, 'POST', '/v5/account/invite', { data: String(invite.path).split('/').pop() }));
+  }
+
+  private async newUser(): Promise<TestUser> {
     const app = {
       inject: async (request: { method: string; url: string; payload?: unknown }) => {
         const response = await fetch(`${this.url}${request.url}`, {
@@ -61,16 +111,12 @@ export class MatrixClient {
         return { statusCode: response.status, body, json: () => JSON.parse(body) };
       },
     } as unknown as NestFastifyApplication;
-    const user = await registerTestUser(app, pool, { deviceId: `MatrixDv${String(this.users.size).padStart(2, '0')}` });
-    this.users.set(role, user);
-    return user;
+    this.registered += 1;
+    return registerTestUser(app, this.pool, { deviceId: `MatrixD${String(this.registered).padStart(3, '0')}` });
   }
+}
 
-  /** Makes `role` an active member of the team with its matrix level and access (via an invite link). */
-  async join(role: MatrixRole | 'target', teamId: string): Promise<void> {
-    const setup = role === 'target' ? { level: 'member' as const, access: {} } : MEMBER_SETUP[role];
-    if (!setup) throw new Error(`${role} is not a member role`);
-    const invite = await this.ok('owner', 'POST', `/v5/team/${teamId}/invitations`, { channel: 'link', ...setup });
-    await this.ok(role, 'POST', '/v5/account/invite', { data: String(invite.path).split('/').pop() });
-  }
+function okOf(what: string, answer: Answer): any {
+  if (answer.status >= 300) throw new Error(`${what} → ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json.body;
 }

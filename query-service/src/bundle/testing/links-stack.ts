@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  appendEvents,
   createInProcessNotifier,
   createPostgresEventStore,
-  membershipStreamId,
   migrateEventStore,
   migrateMemberships,
   migrateTeams,
-  projectMembershipEvents,
   type GrantableLevel,
   type MemberAccessMap,
   type PostgresEventStore,
@@ -40,6 +36,7 @@ export async function startLinksStack(prefix: string) {
   const query = await createQueryService({ pool, store, notifier });
 
   const auth = (user: TestUser | null) => (user ? { ...HEADERS, authorization: user.authorization } : HEADERS);
+  const owners = new Map<string, TestUser>();
 
   return {
     pool, store, command, query,
@@ -47,30 +44,26 @@ export async function startLinksStack(prefix: string) {
     async createTeam(owner: TestUser, link: string, name: string): Promise<string> {
       const response = await command.inject({ method: 'POST', url: '/v5/team', headers: auth(owner), payload: { name, link, type: 'club' } });
       if (response.statusCode !== 201) throw new Error(`team creation failed: ${response.body}`);
-      return response.json().body.teamId as string;
+      const teamId = response.json().body.teamId as string;
+      owners.set(teamId, owner);
+      return teamId;
     },
     /**
-     * Makes a user a member the way the membership feature records an accepted invitation:
-     * the event on `team-members-<teamId>` and the `team_members` row in one transaction.
+     * Makes a user a member through the membership endpoints: the team's owner creates an
+     * invite link with the level and access map, the user joins with its token. Returns the
+     * join's checkpoint.
      */
     async addMember(teamId: string, user: TestUser, level: GrantableLevel, access: MemberAccessMap = {}): Promise<string> {
-      const event = { type: 'InvitationAccepted' as const, data: { teamId, inviteId: randomUUID(), userId: user.userId, level, access, acceptedAt: new Date().toISOString() } };
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await appendEvents(client, membershipStreamId(teamId), [{
-          eventId: randomUUID(), type: event.type, data: event.data,
-          metadata: { commandId: randomUUID(), correlationId: randomUUID(), causationId: null, actor: { kind: 'user', id: user.userId }, teamId, schemaVersion: 1 },
-        }], 'any');
-        await projectMembershipEvents(client, [event]);
-        await client.query('COMMIT');
-        return result.checkpoint;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+      const owner = owners.get(teamId);
+      if (!owner) throw new Error(`addMember: team ${teamId} was not created through this stack`);
+      const invited = await command.inject({
+        method: 'POST', url: `/v5/team/${teamId}/invitations`, headers: auth(owner), payload: { channel: 'link', level, access },
+      });
+      if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+      const token = (invited.json().body.path as string).split('/').pop();
+      const joined = await command.inject({ method: 'POST', url: '/v5/account/invite', headers: auth(user), payload: { data: token } });
+      if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
+      return joined.json().body.checkpoint as string;
     },
     links: (user: TestUser | null) => query.inject({ method: 'GET', url: '/v5/user/link', headers: auth(user) }),
     connect: (user: TestUser | null, payload: object) => command.inject({ method: 'POST', url: '/v5/user/link', headers: auth(user), payload }),

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  withTransaction,
   accountSchemaVersions,
   appendEvents,
   encryptPersonalData,
@@ -79,22 +80,14 @@ export class AccountRepository {
       prepared.push({ streamId: append.streamId, expected: append.expected, events: stored, plain: append.events });
     }
     if (prepared.length === 0) return null;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(this.pool, async (client) => {
       let last: AppendResult | null = null;
       for (const batch of prepared) {
         last = await appendEvents(client, batch.streamId, batch.events, batch.expected);
         await projectAccountEvents(client, batch.plain);
       }
-      await client.query('COMMIT');
       return last;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Load → decide → append on the account stream; a concurrent change is retried on fresh state. */

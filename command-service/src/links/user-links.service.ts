@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  withTransaction,
   appendEvents,
   DomainError,
   findLinkTarget,
@@ -102,18 +103,10 @@ export class UserLinksService implements OnModuleInit {
         actor: metadata.actor, teamId: metadata.teamId, schemaVersion: userLinkSchemaVersions[event.type],
       },
     }));
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(this.pool, async (client) => {
       const result = await appendEvents(client, streamId, stored, version === 0 ? 'no_stream' : version);
       await projectUserLinkEvents(client, events);
-      await client.query('COMMIT');
       return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  withTransaction,
   appendEvents,
   DomainError,
   encryptPersonalData,
@@ -70,18 +71,10 @@ export class MembershipRepository {
       },
     }));
     const stored = this.personalData ? await encryptPersonalData(prepared, this.personalData) : prepared;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(this.pool, async (client) => {
       const result = await appendEvents(client, streamId, stored, expected === 0 ? 'no_stream' : expected);
       await projectMembershipEvents(client, events);
-      await client.query('COMMIT');
       return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

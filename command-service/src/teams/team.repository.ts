@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  withTransaction,
   appendEvents,
   DomainError,
   projectTeamEvents,
@@ -66,22 +67,14 @@ export class TeamRepository {
   async append(appends: TeamStreamAppend[], metadata: CommandMetadata, ids: IdSource): Promise<AppendResult | null> {
     const batches = appends.filter((a) => a.events.length > 0);
     if (batches.length === 0) return null;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(this.pool, async (client) => {
       let last: AppendResult | null = null;
       for (const batch of batches) {
         last = await appendEvents(client, batch.streamId, toNewEvents(batch, metadata, ids), batch.expected);
         if (batch.kind === 'team') await projectTeamEvents(client, batch.events, batch.versionBefore);
       }
-      await client.query('COMMIT');
       return last;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Load → decide → append on the team stream; a concurrent change is decided again on fresh state. */

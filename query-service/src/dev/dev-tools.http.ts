@@ -1,4 +1,5 @@
-import { CanActivate, Controller, Get, Header, Inject, Injectable, Optional, Query, UseGuards } from '@nestjs/common';
+import { CanActivate, Controller, Get, Header, Inject, Injectable, Optional, Query, UseGuards, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   DomainError,
   getDevStatusEndpoint,
@@ -16,14 +17,29 @@ import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { listDevMailbox } from './dev-mailbox.repository';
 import { DEV_MODE } from './dev-mode';
 
-// Runs before the query pipe: outside development mode even a malformed request gets the
-// plain 404 of an unknown route, so nothing tells that the mailbox exists.
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The client's address: the peer, or — when the peer is a gateway on this machine (the
+ * embedded gateway overwrites x-forwarded-for with the address it saw) — the forwarded one.
+ */
+export function clientAddress(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): string {
+  const peer = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'];
+  if (LOOPBACK.test(peer) && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0].trim();
+  return peer;
+}
+
+// Runs before the query pipe: outside development mode, and for every caller not on this
+// machine, even a malformed request gets the plain 404 of an unknown route — the mailbox holds
+// activation and reset links, so it must never answer across the network.
 @Injectable()
 export class DevModeGuard implements CanActivate {
   constructor(@Optional() @Inject(DEV_MODE) private readonly devMode?: boolean) {}
 
-  canActivate(): boolean {
-    if (this.devMode !== true) throw new DomainError('not_found');
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (this.devMode !== true || !LOOPBACK.test(clientAddress(request))) throw new DomainError('not_found');
     return true;
   }
 }

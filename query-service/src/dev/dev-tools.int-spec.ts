@@ -84,4 +84,14 @@ describeWith('postgres', 'GET /v5/dev/status and /v5/dev/mailbox (query-service)
       expect(response.body).not.toContain('planwerk-test.de');
     }
   });
+
+  it('never answers a caller on another machine, even in development mode', async () => {
+    const local = await stack.app.inject({ method: 'GET', url: '/v5/dev/mailbox' });
+    expect(local.statusCode).toBe(200);
+    // Through the gateway the peer is loopback and x-forwarded-for names the real client.
+    const remote = await stack.app.inject({ method: 'GET', url: '/v5/dev/mailbox', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(remote.statusCode).toBe(404);
+    const direct = await stack.app.inject({ method: 'GET', url: '/v5/dev/mailbox', remoteAddress: '198.51.100.4' });
+    expect(direct.statusCode).toBe(404);
+  });
 });

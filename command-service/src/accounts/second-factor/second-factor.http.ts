@@ -30,7 +30,8 @@ type Answer<E extends EndpointDefinition> = Promise<ApiResponse<ResponseOf<E>>>;
 /** The signed-in account of a settings request; anyone else gets 401. */
 export async function requireUser(accounts: SecondFactorAccounts, request: FastifyRequest, context: CommandContext): Promise<string> {
   const userId = await accounts.signedInUser(request.headers.authorization);
-  if (userId === null) throw new DomainError('unauthorized');
+  // Same answer as every other login-only call: the session is missing or expired (6011).
+  if (userId === null) throw new DomainError(6011);
   return userId;
 }
 

@@ -63,17 +63,16 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   { endpoint: 'POST /v5/auth/social/login', expect: PUBLIC, body: () => ({ provider: 'google', origin: 'http://127.0.0.1' }) },
   { endpoint: 'POST /v5/auth/social/state', expect: PUBLIC, body: () => ({ state: 'S'.repeat(32), device: 'MatrixDv01' }) },
   { endpoint: 'POST /v5/auth/secure', expect: PUBLIC, body: () => ({ mode: '2fa', code: '123456', state: 'S'.repeat(32) }) },
-  // Second factor and passkey settings: the caller's own account. They answer anonymous callers
-  // with `unauthorized` (401), not 6011 like the other login-only calls.
-  { endpoint: 'GET /v5/auth/2fa', expect: self(200, 401) },
-  { endpoint: 'POST /v5/webauthn/register', expect: self(200, 401) },
-  { endpoint: 'PUT /v5/webauthn/register', expect: self('allowed', 401), body: () => ({ id: randomUUID(), credential: { id: B64, rawId: B64, type: 'public-key', response: { clientDataJSON: B64, attestationObject: B64 } } }) },
-  { endpoint: 'DELETE /v5/webauthn/passkeys/{credentialId}', expect: self(404, 401), params: () => ({ credentialId: B64 }) },
+  // Second factor and passkey settings: the caller's own account; anonymous callers get 6011.
+  { endpoint: 'GET /v5/auth/2fa', expect: self(200) },
+  { endpoint: 'POST /v5/webauthn/register', expect: self(200) },
+  { endpoint: 'PUT /v5/webauthn/register', expect: self('allowed'), body: () => ({ id: randomUUID(), credential: { id: B64, rawId: B64, type: 'public-key', response: { clientDataJSON: B64, attestationObject: B64 } } }) },
+  { endpoint: 'DELETE /v5/webauthn/passkeys/{credentialId}', expect: self(404), params: () => ({ credentialId: B64 }) },
   // Last: a pending TOTP set-up stays on the shared role users.
-  { endpoint: 'POST /v5/auth/2fa/setup', expect: self(200, 401) },
-  { endpoint: 'POST /v5/auth/2fa/confirm', expect: self('allowed', 401), body: () => CODE },
-  { endpoint: 'POST /v5/auth/2fa/disable', expect: self('allowed', 401), body: () => CODE },
-  { endpoint: 'POST /v5/auth/2fa/recovery', expect: self('allowed', 401), body: () => CODE },
+  { endpoint: 'POST /v5/auth/2fa/setup', expect: self(200) },
+  { endpoint: 'POST /v5/auth/2fa/confirm', expect: self('allowed'), body: () => CODE },
+  { endpoint: 'POST /v5/auth/2fa/disable', expect: self('allowed'), body: () => CODE },
+  { endpoint: 'POST /v5/auth/2fa/recovery', expect: self('allowed'), body: () => CODE },
   // Developer tools: the matrix product runs in development mode (startPlanwerk's default).
   { endpoint: 'GET /v5/dev/status', expect: everyone(200) },
   { endpoint: 'GET /v5/dev/mailbox', expect: everyone(200) },

@@ -70,10 +70,10 @@ describeWith('postgres', 'TOTP second factor over HTTP (command service, Postgre
     expect(restored.json().body.user).toMatchObject({ uid: user.userId, mail: user.mail });
   }
 
-  it('settings need a signed-in account: 401 without a session', async () => {
+  it('settings need a signed-in account: 6011 without a session, like every login-only call', async () => {
     const response = await call('POST', '/v5/auth/2fa/setup', undefined, { 'x-device-id': DEVICE });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toMatchObject({ status: 401, intern: 'unauthorized' });
+    expect(response.json().error).toMatchObject({ status: 401, intern: 6011 });
   });
 
   it('set-up answers a random secret as otpauth URL and QR code, recorded for the person', async () => {

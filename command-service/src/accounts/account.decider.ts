@@ -209,6 +209,8 @@ export function sessionEvents(state: AccountState, s: SessionStart): DecidedEven
 }
 
 export function decide(command: AccountCommand, state: AccountState): DecidedEvent[] {
+  // Erasure is final: a registration on the erased stream would bring the shredded account back.
+  if (state.erased) throw new AccountNotFound();
   if (command.type !== 'RegisterAccount' && command.type !== 'RegisterSocialAccount' && !state.registered) throw new AccountNotFound();
   const now = command.data.now.toISOString();
   switch (command.type) {

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { EventStore } from '@planwerk/events';
+import { HttpException } from '@nestjs/common';
+import { failed, preferredLanguage, type EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';
+import { toApiError } from '../shared/http/api-errors';
 import { CommandServiceModule } from './command-service.module';
 import type { IdempotencyOptions } from '../shared/idempotency/idempotency.store';
 import type { SocialLoginConfig } from '../accounts/social/social-login.config';
@@ -23,9 +25,18 @@ export interface CreateCommandServiceDeps {
 // Bodies above the store's event size bound (256 KiB) could never be appended: 413 early.
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+// A malformed URL or an overlong path parameter fails in the router, before Nest's filter.
+// Typed by shape: @nestjs/platform-fastify carries its own copy of Fastify's types.
+interface RawReply { writeHead(status: number, headers: Record<string, string>): { end(chunk: string): unknown } }
+const frameworkErrors = (error: { statusCode?: number; message: string }, request: { headers: { 'accept-language'?: string } }, reply: { raw: RawReply }): void => {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  const answer = toApiError(new HttpException(error.message, status), preferredLanguage(request.headers['accept-language']));
+  reply.raw.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(failed(answer)));
+};
+
 /** The command service, initialised but not listening: the caller calls `listen` (or `inject`). */
 export async function createCommandService(deps: CreateCommandServiceDeps): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: deps.logger ?? false });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: deps.logger ?? false, frameworkErrors });
   const app = await NestFactory.create<NestFastifyApplication>(
     CommandServiceModule.forRoot({
       pool: deps.pool, store: deps.store, idempotency: deps.idempotency, socialLogin: deps.socialLogin,

@@ -1,6 +1,7 @@
-import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { errorBody, failed } from '@planwerk/events';
 import type { StaticSite } from './static-files';
 
 export type Upstream = 'command' | 'query';
@@ -37,6 +38,23 @@ function badGateway(res: ServerResponse, upstream: Upstream): void {
   }));
 }
 
+const GATEWAY_MAX_HEADER_BYTES = 12 * 1024;
+// The services' own body limits (create-command-service.ts, create-query-service.ts).
+const BODY_LIMITS: Record<Upstream, number> = { command: 256 * 1024, query: 64 * 1024 };
+
+// Requests Node cannot parse (headers too large, malformed request line) never reach a
+// handler; they too get the spec's wrapper instead of Node's bare status line.
+function rejectUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(failed({ ...errorBody('request_failed'), status }));
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\n`
+    + `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+}
+
 /**
  * One origin for the console and /v5 (issue 2, item 9): static files, HTTP calls routed by
  * method and path to the command or query service, and the WebSocket upgrade to the query
@@ -46,7 +64,16 @@ export function createGateway(options: GatewayOptions): Server {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
   function proxy(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS[upstream]) {
+      // Answered here: a service refuses such a body early and closes the socket while the
+      // gateway still streams it, which the client would see as a 502 or a reset.
+      req.resume();
+      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(failed(errorBody('payload_too_large'))));
+      return;
+    }
     const target = options.upstreams[upstream];
+    let answered = false;
     const outgoing = request({
       agent,
       host: target.hostname,
@@ -55,16 +82,25 @@ export function createGateway(options: GatewayOptions): Server {
       path: req.url,
       headers: forwardHeaders(req),
     }, (answer) => {
+      answered = true;
       const headers = { ...answer.headers };
       for (const name of HOP_BY_HOP) delete headers[name];
       res.writeHead(answer.statusCode ?? 502, headers);
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
-    outgoing.on('error', () => badGateway(res, upstream));
+    outgoing.on('error', () => {
+      // A service may answer early (413 on a huge body) and close while the body still streams
+      // in: drain the rest so the client can read that answer; only no answer at all is a 502.
+      req.resume();
+      if (!answered) badGateway(res, upstream);
+    });
     req.pipe(outgoing);
   }
 
-  const server = createServer((req, res) => {
+  // Below the services' own 16 KiB so that a request the gateway passes on (plus the
+  // x-forwarded headers it adds) is never refused upstream with an unwrapped 431.
+  const server = createServer({ maxHeaderSize: GATEWAY_MAX_HEADER_BYTES }, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/v5' || path.startsWith('/v5/')) {
       proxy(req, res, options.route(req.method ?? 'GET', path));
@@ -76,6 +112,8 @@ export function createGateway(options: GatewayOptions): Server {
       res.writeHead(404).end();
     }
   });
+
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => rejectUnparsable(error, socket));
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0];

@@ -29,6 +29,8 @@ const rowSchema = z.object({
  * membership of it; null when no such team exists. `userId` null (anonymous) → member null.
  */
 export async function loadTeamMembership(db: Queryable, teamRef: string, userId: string | null): Promise<CallerMembership | null> {
+  // PostgreSQL text cannot hold NUL (it would fail the query with a 500); no team is named so.
+  if (teamRef.includes('\u0000')) return null;
   const byId = UUID.test(teamRef);
   const result = await db.query(
     `SELECT t.team_id::text AS team_id, t.link, t.owner_id::text AS owner_id, m.level, m.flag::int AS flag, m.access

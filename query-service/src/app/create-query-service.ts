@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { ModuleMetadata } from '@nestjs/common';
-import { resolveVersionInfo, type EventStore, type VersionInfoOverrides } from '@planwerk/events';
+import { errorBody, failed, preferredLanguage, resolveVersionInfo, type EventStore, type VersionInfoOverrides } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
@@ -27,6 +27,16 @@ export interface QueryServiceDeps {
   logger?: boolean;
 }
 
+// A malformed URL or an overlong path parameter fails in the router, before Nest's filter.
+// Typed by shape: @nestjs/platform-fastify carries its own copy of Fastify's types.
+interface RawReply { writeHead(status: number, headers: Record<string, string>): { end(chunk: string): unknown } }
+const frameworkErrors = (error: { statusCode?: number; message: string }, request: { headers: { 'accept-language'?: string } }, reply: { raw: RawReply }): void => {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  const language = preferredLanguage(request.headers['accept-language']);
+  reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(failed({ ...errorBody('request_failed', { language }), status })));
+};
+
 // Built, initialised, not listening: the caller picks the port (or the embedded gateway
 // mounts it), and owns pool, store and notifier, which close() leaves open.
 export async function createQueryService(deps: QueryServiceDeps): Promise<NestFastifyApplication> {
@@ -43,7 +53,7 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
   );
   const app = await NestFactory.create<NestFastifyApplication>(
     module,
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 64 * 1024 }),
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 64 * 1024, frameworkErrors }),
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['warn', 'error'], abortOnError: false },
   );
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -44,5 +44,10 @@ module.exports = {
     { ...base, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
+    // Fault injection (e2e/faults): services as separate processes, killed and restarted; run in
+    // band. Each test and hook sets its own (long) timeout.
+    { ...base, displayName: 'faults', testMatch: ['**/*.faults-spec.ts'],
+      globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
   ],
 };

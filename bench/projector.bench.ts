@@ -3,14 +3,14 @@
 // database on DATABASE_URL's server; BENCH_EVENTS sets the log size (default 50,000);
 // BENCH_BASELINE=1 adds the same runs event by event (the path before batch apply).
 import { Pool } from 'pg';
-import { createEventCatalogue, createPostgresEventStore, type EventCatalogue, type EventStore, migrateEventStore, type NewEvent } from '../events/src/index';
+import { createEventCatalogue, createPostgresEventStore, migrateEventStore, type NewEvent } from '../events/src/index';
 import { activityLogProjection } from '../projector/src/activity/activity-log.projection';
 import { rebuildProjection } from '../projector/src/rebuild/rebuild-projection';
-import { type Projection, versionedTable } from '../projector/src/runtime/projection';
-import { runProjection } from '../projector/src/runtime/projection-runner';
+import type { Projection } from '../projector/src/runtime/projection';
 import { migrateProjector } from '../projector/src/runtime/projector-schema';
 import { feedbackVoted } from '../projector/src/runtime/testing/projector-test-kit';
 import { createTestDatabase } from '../scripts/testing/database';
+import { dropLive, timeLive } from './projector-bench-workloads';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const PER_APPEND = 100;
@@ -21,39 +21,6 @@ const REBUILD_BATCH = process.env.BENCH_REBUILD_BATCH ? Number(process.env.BENCH
 const BASELINE = process.env.BENCH_BASELINE === '1';
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-
-/** Milliseconds for the live runner to take `total` events into an empty read model. */
-async function timeLive(
-  pool: Pool, store: EventStore, catalogue: EventCatalogue, projection: Projection, batchSize: number | undefined, total: number,
-): Promise<number> {
-  const started = performance.now();
-  const runner = runProjection({
-    pool, store, catalogue, projection, instanceId: 'bench', idleMs: 5, batchSize,
-    onError: (error) => process.stderr.write(`live: ${String(error)}\n`),
-  });
-  // Counted, not compared with the head: on a shared server another session's open
-  // transaction can hold the visibility bound back for a moment.
-  for (;;) {
-    const applied = await pool.query<{ n: string | null }>(
-      `SELECT c.events_applied AS n FROM projection_versions v
-         JOIN projection_checkpoints c ON c.name = v.name AND c.version = v.active_version WHERE v.name = $1`, [projection.name]);
-    if (Number(applied.rows[0]?.n ?? 0) >= total) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const elapsed = performance.now() - started;
-  await runner.stop();
-  return elapsed;
-}
-
-/** Forgets a projection's tables and bookkeeping, so the next runner starts from nothing. */
-async function dropLive(pool: Pool, projection: Projection): Promise<void> {
-  const pointer = await pool.query<{ active_version: number }>('SELECT active_version FROM projection_versions WHERE name = $1', [projection.name]);
-  const version = pointer.rows[0]?.active_version;
-  if (version === undefined) return;
-  for (const table of projection.baseTables) await pool.query(`DROP TABLE ${versionedTable(table, version)}`);
-  await pool.query('DELETE FROM projection_versions WHERE name = $1', [projection.name]);
-  await pool.query('DELETE FROM projection_checkpoints WHERE name = $1', [projection.name]);
-}
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) {

@@ -56,6 +56,7 @@ jest('unit', []);
 jest('integration', ['--maxWorkers=2']);
 jest('integration-serial', ['--runInBand']);
 jest('e2e', ['--runInBand']);
+jest('faults', ['--runInBand']);
 
 process.stdout.write(`\n${failures.length ? `failed: ${failures.join(', ')}\n` : ''}`);
 process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);

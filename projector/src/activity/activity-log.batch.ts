@@ -27,12 +27,17 @@ export async function applyActivityBatch(client: PoolClient, events: readonly Re
   for (const { description } of described) touched.set(objectKey(description.object.kind, description.object.id), description.object);
   const objects = [...touched.values()];
 
+  // One primary-key probe per key (LATERAL … LIMIT 1 keeps the planner from it): with thousands of
+  // keys a plain join or `= ANY` is planned as a hash over a scan of the whole table, which makes
+  // every batch cost as much as the table is large (EXPLAIN ANALYZE, 95k rows: 114 ms vs 23 ms).
   const loaded = await client.query<{ object_kind: string | null; object_id: string | null; fields: ObjectFields | null; event_id: string | null }>(
-    `SELECT f.object_kind, f.object_id, f.fields, NULL::uuid AS event_id
-       FROM ${fieldsTable} f
-       JOIN unnest($1::text[], $2::text[]) AS o(kind, id) ON f.object_kind = o.kind AND f.object_id = o.id
+    `SELECT o.kind AS object_kind, o.id AS object_id, f.fields, NULL::uuid AS event_id
+       FROM unnest($1::text[], $2::text[]) AS o(kind, id)
+       CROSS JOIN LATERAL (SELECT fields FROM ${fieldsTable} WHERE object_kind = o.kind AND object_id = o.id LIMIT 1) f
      UNION ALL
-     SELECT NULL, NULL, NULL, l.event_id FROM ${log} l WHERE l.event_id = ANY($3::uuid[])`,
+     SELECT NULL, NULL, NULL, l.event_id
+       FROM unnest($3::uuid[]) AS e(id)
+       CROSS JOIN LATERAL (SELECT event_id FROM ${log} WHERE event_id = e.id LIMIT 1) l`,
     [objects.map((o) => o.kind), objects.map((o) => o.id), events.map((e) => e.eventId)]);
   const known = new Map<string, ObjectFields>();
   const logged = new Set<string>();
@@ -69,17 +74,20 @@ export async function applyActivityBatch(client: PoolClient, events: readonly Re
   }
 }
 
+// The rows go as one JSON document, not sixteen bound arrays: node-postgres builds array
+// literals element by element in JavaScript (~20 µs a row here), JSON.stringify is native.
+// `recordedAt` serialises through Date#toJSON (ISO 8601), which timestamptz reads back exactly.
 async function insertRows(client: PoolClient, log: string, rows: readonly ActivityRow[]): Promise<void> {
   const inserted = await client.query(
     `INSERT INTO ${log} (event_id, team_id, project_id, list_id, object_kind, object_id, action, event_type,
        actor_kind, actor_id, actor_name, recorded_at, checkpoint, stream_id, stream_version, changes)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-       $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::text[], $14::text[], $15::integer[], $16::jsonb[])
+     SELECT r."eventId", r."teamId", r."projectId", r."listId", r."objectKind", r."objectId", r.action, r."eventType",
+       r."actorKind", r."actorId", r."actorName", r."recordedAt", r.checkpoint, r."streamId", r."streamVersion", r.changes
+       FROM json_to_recordset($1::json) AS r("eventId" uuid, "teamId" text, "projectId" text, "listId" text,
+         "objectKind" text, "objectId" text, action text, "eventType" text, "actorKind" text, "actorId" text,
+         "actorName" text, "recordedAt" timestamptz, checkpoint text, "streamId" text, "streamVersion" integer, changes jsonb)
      ON CONFLICT (event_id) DO NOTHING`,
-    [rows.map((r) => r.eventId), rows.map((r) => r.teamId), rows.map((r) => r.projectId), rows.map((r) => r.listId),
-      rows.map((r) => r.objectKind), rows.map((r) => r.objectId), rows.map((r) => r.action), rows.map((r) => r.eventType),
-      rows.map((r) => r.actorKind), rows.map((r) => r.actorId), rows.map((r) => r.actorName), rows.map((r) => r.recordedAt.toISOString()),
-      rows.map((r) => r.checkpoint), rows.map((r) => r.streamId), rows.map((r) => r.streamVersion), rows.map((r) => JSON.stringify(r.changes))]);
+    [JSON.stringify(rows)]);
   // The guard read said none of these was logged; if one was, the event-by-event path decides.
   if (inserted.rowCount !== rows.length) throw new ActivityBatchConflict(rows.length, inserted.rowCount ?? 0);
 }

@@ -98,6 +98,13 @@ describeWith('postgres', 'activity log projection on PostgreSQL', () => {
     expect(await activeTable(kit.pool, 'activity-log', 'activity_log')).toBe('activity_log_v2');
     const old = await kit.pool.query("SELECT to_regclass('activity_log_v1')::text AS t");
     expect(old.rows[0].t).toBeNull();
+    // The rebuild builds the secondary indexes after its bulk load; they are all there at the swap.
+    const indexes = await kit.pool.query<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'activity_log_v2' ORDER BY indexname");
+    expect(indexes.rows.map((r) => r.indexname)).toEqual([
+      'activity_log_v2_actor_idx', 'activity_log_v2_kind_idx', 'activity_log_v2_list_idx', 'activity_log_v2_object_idx',
+      'activity_log_v2_pkey', 'activity_log_v2_project_idx', 'activity_log_v2_team_idx',
+    ]);
 
     await caughtUp();
     const rebuilt = await rows();

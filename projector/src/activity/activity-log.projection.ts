@@ -7,8 +7,6 @@ export { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS };
 function createTables(t: TableNames): string[] {
   const log = t(ACTIVITY_LOG);
   const fields = t(ACTIVITY_OBJECT_FIELDS);
-  // Newest first per team, with keyset pagination on (recorded_at, event_id); one index per filter.
-  const newest = 'recorded_at DESC, event_id DESC';
   return [
     `CREATE TABLE IF NOT EXISTS ${log} (
        event_id uuid PRIMARY KEY,
@@ -27,12 +25,6 @@ function createTables(t: TableNames): string[] {
        stream_id text NOT NULL,
        stream_version integer NOT NULL,
        changes jsonb NOT NULL)`,
-    `CREATE INDEX IF NOT EXISTS ${log}_team_idx ON ${log} (team_id, ${newest})`,
-    `CREATE INDEX IF NOT EXISTS ${log}_project_idx ON ${log} (team_id, project_id, ${newest}) WHERE project_id IS NOT NULL`,
-    `CREATE INDEX IF NOT EXISTS ${log}_list_idx ON ${log} (team_id, list_id, ${newest}) WHERE list_id IS NOT NULL`,
-    `CREATE INDEX IF NOT EXISTS ${log}_actor_idx ON ${log} (team_id, actor_id, ${newest})`,
-    `CREATE INDEX IF NOT EXISTS ${log}_kind_idx ON ${log} (team_id, object_kind, ${newest})`,
-    `CREATE INDEX IF NOT EXISTS ${log}_object_idx ON ${log} (object_kind, object_id, ${newest})`,
     `CREATE TABLE IF NOT EXISTS ${fields} (
        object_kind text NOT NULL,
        object_id text NOT NULL,
@@ -41,11 +33,26 @@ function createTables(t: TableNames): string[] {
   ];
 }
 
+function createIndexes(t: TableNames): string[] {
+  const log = t(ACTIVITY_LOG);
+  // Newest first per team, with keyset pagination on (recorded_at, event_id); one index per filter.
+  const newest = 'recorded_at DESC, event_id DESC';
+  return [
+    `CREATE INDEX IF NOT EXISTS ${log}_team_idx ON ${log} (team_id, ${newest})`,
+    `CREATE INDEX IF NOT EXISTS ${log}_project_idx ON ${log} (team_id, project_id, ${newest}) WHERE project_id IS NOT NULL`,
+    `CREATE INDEX IF NOT EXISTS ${log}_list_idx ON ${log} (team_id, list_id, ${newest}) WHERE list_id IS NOT NULL`,
+    `CREATE INDEX IF NOT EXISTS ${log}_actor_idx ON ${log} (team_id, actor_id, ${newest})`,
+    `CREATE INDEX IF NOT EXISTS ${log}_kind_idx ON ${log} (team_id, object_kind, ${newest})`,
+    `CREATE INDEX IF NOT EXISTS ${log}_object_idx ON ${log} (object_kind, object_id, ${newest})`,
+  ];
+}
+
 /** Architecture.md projector rule 5: every event, keyed by event id, with before and after. */
 export const activityLogProjection: Projection = {
   name: 'activity-log',
   baseTables: [ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS],
   createTables,
+  createIndexes,
   handles: () => true,
   keys: (event) => (event.metadata.teamId ? [`team:${event.metadata.teamId}`] : []),
   async apply(client, event, ctx) {

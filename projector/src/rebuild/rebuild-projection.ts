@@ -4,7 +4,7 @@ import { applyEvents, commitBatch } from '../runtime/commit-batch';
 import { loadSkips } from '../runtime/projection-failures';
 import { createSliceReader } from '../runtime/read-ahead';
 import type { Projection } from '../runtime/projection';
-import { createProjectionTables, dropProjectionTables, ensureProjection } from '../runtime/projector-schema';
+import { createProjectionIndexes, createProjectionTables, dropProjectionTables, ensureProjection } from '../runtime/projector-schema';
 
 export interface RebuildProgress {
   projection: string;
@@ -97,7 +97,8 @@ async function rebuildLocked(
     // Leftovers of an interrupted rebuild are thrown away; the new one starts clean.
     if (row.rebuilding_version !== null) await dropProjectionTables(client, projection, row.rebuilding_version);
     const next = Math.max(row.active_version, row.rebuilding_version ?? 0) + 1;
-    await createProjectionTables(client, projection, next);
+    // Secondary indexes come after the bulk load: version N+1 is read by nobody before the swap.
+    await createProjectionTables(client, projection, next, { withIndexes: false });
     await client.query('UPDATE projection_versions SET rebuilding_version = $2 WHERE name = $1', [projection.name, next]);
     return { fromVersion: row.active_version, toVersion: next, estimatedTotal: Number(row.events_applied ?? 0) };
   });
@@ -123,6 +124,9 @@ async function rebuildLocked(
       onProgress?.(progress());
       if (!full) break;
     }
+    // One sort per index instead of a b-tree update per row; before the swap, so the events
+    // applied under the pointer lock and every read after the swap find them in place.
+    await inTransaction(pool, (client) => createProjectionIndexes(client, projection, toVersion));
     // The swap: holding the pointer row blocks live batches; apply what arrived meanwhile,
     // move the pointer and commit all of it at once.
     await inTransaction(pool, async (client) => {

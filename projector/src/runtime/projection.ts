@@ -21,6 +21,12 @@ export interface Projection {
   baseTables: readonly string[];
   /** DDL that creates the tables (and indexes) of one version. */
   createTables(tables: TableNames): readonly string[];
+  /**
+   * DDL of the secondary indexes (reads only, no uniqueness: idempotency keys stay in
+   * `createTables`). Kept apart so a rebuild builds them once after its bulk load instead of
+   * maintaining them row by row; a live version gets them together with its tables.
+   */
+  createIndexes?(tables: TableNames): readonly string[];
   handles(type: string): boolean;
   apply(client: PoolClient, event: RecordedEvent, ctx: ProjectionContext): Promise<void>;
   /**

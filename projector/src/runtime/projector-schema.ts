@@ -61,12 +61,20 @@ export async function migrateProjector(pool: Pool): Promise<void> {
   }
 }
 
-export async function createProjectionTables(client: PoolClient, projection: Projection, version: number): Promise<void> {
+/** `withIndexes: false` leaves out the secondary indexes; `createProjectionIndexes` adds them later. */
+export async function createProjectionTables(
+  client: PoolClient, projection: Projection, version: number, options: { withIndexes: boolean } = { withIndexes: true },
+): Promise<void> {
   for (const statement of projection.createTables(tableNames(projection, version))) await client.query(statement);
+  if (options.withIndexes) await createProjectionIndexes(client, projection, version);
   await client.query(
     `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name, version) DO NOTHING`,
     [projection.name, version],
   );
+}
+
+export async function createProjectionIndexes(client: PoolClient, projection: Projection, version: number): Promise<void> {
+  for (const statement of projection.createIndexes?.(tableNames(projection, version)) ?? []) await client.query(statement);
 }
 
 export async function dropProjectionTables(client: PoolClient, projection: Projection, version: number): Promise<void> {

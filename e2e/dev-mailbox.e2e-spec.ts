@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { startPlanwerk, type RunningPlanwerk } from '@planwerk/embedded';
 import { describeWith } from '../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../scripts/testing/database';
-import { ensureConsoleBuilt, launchBrowser, screenshotPath, type Browser } from './support/browser';
+import { screenshotPath } from './support/browser';
+import { useConsoleSession } from './support/console-session';
 
 jest.setTimeout(120_000);
 
@@ -16,42 +15,22 @@ async function api(url: string, method: string, body: unknown): Promise<{ status
 
 // Embedded mode without SMTP_URL: mails land in the local mailbox that /dev shows (issue 3).
 describeWith('chromium', 'console: developer tools mailbox (Chromium against the embedded product)', () => {
-  let database: TestDatabase;
-  let planwerk: RunningPlanwerk;
-  let browser: Browser;
+  const session = useConsoleSession('e2e_dev_mailbox');
   let page: Page;
 
-  beforeAll(async () => {
-    ensureConsoleBuilt();
-    database = await createTestDatabase('e2e_dev_mailbox');
-    // Development mode is embedded mode's default; no SMTP_URL, so mail goes to the dev mailbox.
-    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await planwerk?.stop();
-    await database?.drop();
-  });
-
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-
-  afterEach(async () => {
-    await page.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('shows the activation mail of a sign-up, opens it, and its link activates the account', async () => {
     const mail = `lena-${Date.now()}@planwerk-test.de`;
     const pass = 'ein langer Satz 2025';
-    const signUp = await api(`${planwerk.url}/v5/auth`, 'POST', {
+    const signUp = await api(`${session.url}/v5/auth`, 'POST', {
       mail, vorname: 'Lena', nachname: 'Muster', pass, pass2: pass, terms: true, privacy: true, cookies: true, age: true,
     });
     expect(signUp.status).toBe(201);
 
-    await page.goto(`${planwerk.url}/dev`);
+    await page.goto(`${session.url}/dev`);
     await page.getByRole('heading', { name: 'Entwicklerwerkzeuge', level: 1 }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(await sidebar.getByRole('link', { name: 'Entwicklerwerkzeuge' }).getAttribute('aria-current')).toBe('page');
@@ -72,7 +51,7 @@ describeWith('chromium', 'console: developer tools mailbox (Chromium against the
     expect(await link.count()).toBe(1);
     const href = (await link.getAttribute('href')) ?? '';
     // Links are built from configuration (here the local URL), never from the Host header.
-    const match = new RegExp(`^${planwerk.url}/account/activate/([A-Za-z0-9_-]{43})$`).exec(href);
+    const match = new RegExp(`^${session.url}/account/activate/([A-Za-z0-9_-]{43})$`).exec(href);
     expect(match).not.toBeNull();
     // The same link is clickable inside the text too.
     expect(await opened.locator('pre').getByRole('link', { name: href }).count()).toBe(1);
@@ -83,10 +62,10 @@ describeWith('chromium', 'console: developer tools mailbox (Chromium against the
     await page.screenshot({ path: screenshotPath('dev-mailbox-link-followed'), fullPage: true });
 
     // The console has no /account/activate page yet: the test posts the link's token as that page will.
-    const activated = await api(`${planwerk.url}/v5/auth/activate`, 'POST', { token: match?.[1] });
+    const activated = await api(`${session.url}/v5/auth/activate`, 'POST', { token: match?.[1] });
     expect(activated.status).toBe(200);
     expect(activated.json.body.active).toBe(true);
-    const login = await api(`${planwerk.url}/v5/auth`, 'PUT', { mail, pass, device: 'DevMail001', name: 'Chromium' });
+    const login = await api(`${session.url}/v5/auth`, 'PUT', { mail, pass, device: 'DevMail001', name: 'Chromium' });
     expect(login.status).toBe(200);
     expect(login.json.body.token).toEqual(expect.any(String));
   });
@@ -101,7 +80,7 @@ describeWith('chromium', 'console: developer tools mailbox (Chromium against the
       contentType: 'application/json',
       body: JSON.stringify({ body: { devMode: false }, error: null, status: 200 }),
     }));
-    await page.goto(`${planwerk.url}/dev`);
+    await page.goto(`${session.url}/dev`);
     await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(await sidebar.getByRole('link', { name: 'Feedback' }).count()).toBe(1);

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { startPlanwerk, type RunningPlanwerk } from '@planwerk/embedded';
 import { describeWith } from '../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../scripts/testing/database';
-import { ensureConsoleBuilt, launchBrowser, screenshotPath, type Browser } from './support/browser';
+import { screenshotPath } from './support/browser';
+import { useConsoleSession } from './support/console-session';
 
 jest.setTimeout(120_000);
 
@@ -23,34 +22,15 @@ async function heading(page: Page, name: string): Promise<void> {
 }
 
 describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the embedded product)', () => {
-  let database: TestDatabase;
-  let planwerk: RunningPlanwerk;
-  let browser: Browser;
+  const session = useConsoleSession('e2e_feedback');
   let page: Page;
 
-  beforeAll(async () => {
-    ensureConsoleBuilt();
-    database = await createTestDatabase('e2e_feedback');
-    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await planwerk?.stop();
-    await database?.drop();
-  });
-
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-
-  afterEach(async () => {
-    await page.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('sends a bug report only after a vote, with the spec headers, and thanks the user', async () => {
-    await page.goto(`${planwerk.url}/feedback`);
+    await page.goto(`${session.url}/feedback`);
     await heading(page, 'Feedback');
     const send = page.getByRole('button', { name: 'Senden' });
     expect(await send.isDisabled()).toBe(true);
@@ -75,7 +55,7 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
     const body = request.postDataJSON() as { vote: number; text: string; meta: Record<string, string> };
     expect(body.vote).toBe(2);
     expect(body.text).toBe('Die Liste lädt nicht, wenn ich filtere.');
-    expect(body.meta).toMatchObject({ app_version: '2025.4.0', href: `${planwerk.url}/feedback`, lang: 'de' });
+    expect(body.meta).toMatchObject({ app_version: '2025.4.0', href: `${session.url}/feedback`, lang: 'de' });
     expect(body.meta.agent).toContain('Chrome');
     const headers = await request.allHeaders();
     expect(headers['x-api-version']).toBe('5.0.1');
@@ -90,7 +70,7 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
       contentType: 'application/json',
       body: JSON.stringify({ body: null, status: 400, error: { status: 400, intern: 4000, text: 'Text ist zu lang' } }),
     }));
-    await page.goto(`${planwerk.url}/feedback`);
+    await page.goto(`${session.url}/feedback`);
     await page.getByRole('button', { name: 'Gefällt mir' }).click();
     await page.getByRole('button', { name: 'Senden' }).click();
     const alert = page.getByRole('alert');
@@ -100,10 +80,10 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
   });
 
   it('shows on / the version from the page meta tag before any API answer', async () => {
-    const fromMeta = await versionFromMetaTag(`${planwerk.url}/`);
+    const fromMeta = await versionFromMetaTag(`${session.url}/`);
     // Block the API so only the meta tag can supply the version.
     await page.route('**/v5/update/version', (route) => route.abort());
-    await page.goto(`${planwerk.url}/`);
+    await page.goto(`${session.url}/`);
     await heading(page, 'Willkommen bei Planwerk');
     const web = page.getByTestId('web-version');
     await web.filter({ hasText: fromMeta.version.web }).waitFor();
@@ -123,7 +103,7 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
         status: 200,
       }),
     }));
-    await page.goto(`${planwerk.url}/`);
+    await page.goto(`${session.url}/`);
     const dialog = page.getByRole('dialog', { name: 'Update verfügbar' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Neu laden' }).isVisible()).toBe(true);
@@ -131,18 +111,18 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
   });
 
   it('shows the 404 page for an unknown route and matches routes case-insensitively', async () => {
-    await page.goto(`${planwerk.url}/gibt-es-nicht`);
+    await page.goto(`${session.url}/gibt-es-nicht`);
     await heading(page, 'Seite nicht gefunden');
     expect(await page.getByText('/gibt-es-nicht').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('not-found') });
 
-    await page.goto(`${planwerk.url}/FeedBack`);
+    await page.goto(`${session.url}/FeedBack`);
     await heading(page, 'Feedback');
     expect(await page.getByRole('heading', { name: 'Funktion bewerten' }).count()).toBe(1);
   });
 
   it('switches language and theme', async () => {
-    await page.goto(`${planwerk.url}/feedback`);
+    await page.goto(`${session.url}/feedback`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Rate this feature' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');

@@ -6,6 +6,7 @@ import {
   migrateMemberships,
   migrateTeams,
   type GrantableLevel,
+  type MemberAccessMap,
   type PostgresEventStore,
 } from '@planwerk/events';
 import { migrateProjector } from '@planwerk/projector';
@@ -59,15 +60,20 @@ export async function startTeamsStack(prefix: string) {
       if (owner && response.statusCode === 201) owners.set(response.json().body.teamId, owner);
       return response;
     },
-    /** Makes a user a member through the membership endpoints: an owner's invite link, joined with its token. */
-    async addMember(teamId: string, user: TestUser, level: GrantableLevel): Promise<void> {
+    /**
+     * Makes a user a member through the membership endpoints: the team's owner creates an
+     * invite link with the level and access map, the user joins with its token. Returns the
+     * join's checkpoint.
+     */
+    async addMember(teamId: string, user: TestUser, level: GrantableLevel, access: MemberAccessMap = {}): Promise<string> {
       const owner = owners.get(teamId);
       if (!owner) throw new Error(`addMember: team ${teamId} was not created through this stack`);
-      const invited = await command.inject({ method: 'POST', url: `/v5/team/${teamId}/invitations`, headers: auth(owner), payload: { channel: 'link', level } });
+      const invited = await command.inject({ method: 'POST', url: `/v5/team/${teamId}/invitations`, headers: auth(owner), payload: { channel: 'link', level, access } });
       if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
       const token = (invited.json().body.path as string).split('/').pop();
       const joined = await command.inject({ method: 'POST', url: '/v5/account/invite', headers: auth(user), payload: { data: token } });
       if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
+      return joined.json().body.checkpoint as string;
     },
     async close(): Promise<void> {
       for (const app of extraApps) await app.close();

@@ -19,6 +19,7 @@ export * from './http/openapi';
 export * from './platform/version-info.schema';
 export * from './platform/platform.endpoints';
 export * from './platform/realtime.messages';
+export * from './realtime';
 export {
   PROJECTIONS_CHANNEL,
   projectionChangeSchema,
@@ -165,3 +166,9 @@ export * from './teams/membership.endpoints';
 export * from './teams/membership.commands';
 export { migrateMemberships } from './teams/membership-tables.schema';
 export { projectMembershipEvents } from './teams/membership-inline.projection';
+export * from './comments';
+export * from './projects';
+export * from './signups';
+export * from './activity';
+export * from './backups';
+export * from './projects/project-queries.endpoints';

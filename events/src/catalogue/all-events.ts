@@ -3,13 +3,19 @@ import { mailEvents } from '../mail/mail.events';
 import { passkeyEvents } from '../accounts/second-factor/passkey.events';
 import { secondFactorEvents } from '../accounts/second-factor/second-factor.events';
 import { EventCatalogue } from './event-catalogue';
+import { activityEvents } from '../activity/activity.events';
+import { signupEvents } from '../signups/signup.events';
+import { commentEvents } from '../comments/comment.events';
 import { membershipEvents } from '../teams/membership.events';
 import { teamEvents } from '../teams/team.events';
 import { userLinkEvents } from '../links/user-link.events';
 import { accountEvents } from '../accounts/account.events';
 import { socialEvents } from '../accounts/social/social.events';
+import { projectEvents } from '../projects/project.events';
+import { projectInviteEvents } from '../projects/project-invite.events';
+import { backupEvents } from '../backups/backup.events';
 
 // Every feature adds its catalogue here; projectors refuse event types not listed.
 export function createEventCatalogue(): EventCatalogue {
-  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...membershipEvents]);
+  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...activityEvents, ...backupEvents]);
 }

@@ -1,6 +1,7 @@
 import { platformEndpoints } from '../platform/platform.endpoints';
 import type { EndpointDefinition, ServiceName } from './endpoint';
 import { assertUniqueEndpoints, findEndpoint } from './endpoint';
+import { activityEndpoints } from '../activity/activity.endpoints';
 import { feedbackEndpoints } from '../feedback/feedback.endpoints';
 import { accountEndpoints } from '../accounts/account.endpoints';
 import { secondFactorEndpoints } from '../accounts/second-factor/second-factor.endpoints';
@@ -10,6 +11,13 @@ import { teamEndpoints } from '../teams/team.endpoints';
 import { userLinkEndpoints } from '../links/user-link.endpoints';
 import { bundleEndpoints } from '../bundle/bundle.schema';
 import { membershipEndpoints } from '../teams/membership.endpoints';
+import { projectCommandEndpoints } from '../projects/project.endpoints';
+import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
+import { commentEndpoints } from '../comments/comment.endpoints';
+import { signupEndpoints } from '../signups/signup.endpoints';
+import { projectQueryEndpoints } from '../projects/project-queries.endpoints';
+import { realtimeEndpoints } from '../realtime/realtime.endpoints';
+import { backupEndpoints } from '../backups/backup.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -23,6 +31,14 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...userLinkEndpoints,
   ...bundleEndpoints,
   ...membershipEndpoints,
+  ...projectCommandEndpoints,
+  ...projectInviteEndpoints,
+  ...commentEndpoints,
+  ...signupEndpoints,
+  ...activityEndpoints,
+  ...projectQueryEndpoints,
+  ...backupEndpoints,
+  ...realtimeEndpoints,
 ];
 
 assertUniqueEndpoints(allEndpoints);

@@ -27,6 +27,11 @@ export interface EndpointDefinition {
    * codes) in plaintext in `idempotency_keys`: the command side then stores nothing (ADR 0004).
    */
   idempotencyKey?: 'ignored';
+  /**
+   * A file download (CSV, Excel): success answers a file of one of these media types instead of
+   * the JSON wrapper; errors still answer the wrapper. `response` then describes nothing.
+   */
+  download?: readonly string[];
 }
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

@@ -76,10 +76,15 @@ function operation(endpoint: EndpointDefinition) {
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } } }
       : {}),
     responses: {
-      [success]: {
-        description: 'Success',
-        content: { 'application/json': { schema: wrapper(toSchema(endpoint.response, 'output')) } },
-      },
+      [success]: endpoint.download
+        ? {
+          description: 'The file',
+          content: Object.fromEntries(endpoint.download.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        }
+        : {
+          description: 'Success',
+          content: { 'application/json': { schema: wrapper(toSchema(endpoint.response, 'output')) } },
+        },
       default: {
         description: 'Error: `{ status, intern, text, field? }` with a code of the error catalogue',
         content: { 'application/json': { schema: wrapper(null) } },

@@ -66,6 +66,14 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): Subscription;
   /** Checkpoint of the newest event visible to readers, or null for an empty log. */
   head(): Promise<Checkpoint | null>;
+  /**
+   * Optional wake-up hint for pollers (projections): `appendGeneration()` before a read, then
+   * `waitForAppend(generation, ms)` resolves as soon as an append commits after that read
+   * (PostgreSQL: at once in this process, through NOTIFY from others) or after `ms`. Adapters
+   * without it leave pollers on their interval.
+   */
+  appendGeneration?(): number;
+  waitForAppend?(sinceGeneration: number, timeoutMs: number): Promise<void>;
   /** Total order of checkpoints: negative, zero or positive like a comparator. */
   compareCheckpoints(a: Checkpoint, b: Checkpoint): number;
   close(): Promise<void>;

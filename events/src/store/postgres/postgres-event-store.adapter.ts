@@ -109,6 +109,14 @@ export class PostgresEventStore implements EventStore {
     return readHead(this.pool);
   }
 
+  appendGeneration(): number {
+    return this.notifier.generation;
+  }
+
+  waitForAppend(sinceGeneration: number, timeoutMs: number): Promise<void> {
+    return this.notifier.wait(sinceGeneration, timeoutMs);
+  }
+
   compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
     return compareCheckpoints(a, b);
   }

@@ -1,0 +1,3 @@
+export * from './activity.events';
+export * from './activity.commands';
+export * from './activity.endpoints';

@@ -1,0 +1,38 @@
+import type { Queryable } from '../store/postgres/append-events';
+import { PLANS, type Plan } from '../constants/entities.constants';
+import { limitsOf } from '../teams/plans';
+import { teamStreamId } from '../teams/team.events';
+
+// Blocked projects (ADR 0005/0006): when a team's plan lapsed (or was lowered) and the owner
+// kept one project (`UnlockTeam`), the other projects stay at status 1 but their active-project
+// slots were released with reason `unlock`. Such a project is blocked while the team's plan
+// still limits active projects; a paid plan again unblocks it (ADR 0005). Everything read here
+// is written in the team's append transaction (the inline `team_active_projects` and `teams`,
+// and the team stream itself), so this authorization read never lags.
+
+/** True when the project is active (status 1) but lost its slot to an unlock and the plan still limits active projects. */
+export async function isProjectBlocked(db: Queryable, project: { teamId: string; projectId: string; status: number }): Promise<boolean> {
+  if (project.status !== 1) return false;
+  // The common case: an active project holds its slot.
+  const slot = await db.query('SELECT 1 FROM team_active_projects WHERE team_id = $1::uuid AND project_id = $2::uuid', [project.teamId, project.projectId]);
+  if ((slot.rowCount ?? 0) > 0) return false;
+  const result = await db.query<{ plan: string; plan_lapsed: boolean; last_type: string | null; last_reason: string | null }>(
+    `SELECT t.plan, t.plan_lapsed, last.type AS last_type, last.reason AS last_reason
+       FROM teams t
+       LEFT JOIN LATERAL (
+         SELECT e.type, e.data->>'reason' AS reason FROM events e
+          WHERE e.stream_id = $2 AND e.type IN ('ActiveProjectSlotClaimed', 'ActiveProjectSlotReleased') AND e.data->>'projectId' = $3
+          ORDER BY e.stream_position DESC LIMIT 1
+       ) last ON true
+      WHERE t.team_id = $1::uuid`,
+    [project.teamId, teamStreamId(project.teamId), project.projectId],
+  );
+  const row = result.rows[0];
+  if (!row || !isPlan(row.plan)) return false;
+  if (limitsOf({ plan: row.plan, lapsed: row.plan_lapsed }).activeProjects === null) return false;
+  return row.last_type === 'ActiveProjectSlotReleased' && row.last_reason === 'unlock';
+}
+
+function isPlan(value: string): value is Plan {
+  return (PLANS as readonly string[]).includes(value);
+}

@@ -1,0 +1,3 @@
+export * from './signup.events';
+export * from './signup.commands';
+export * from './signup.endpoints';

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { defineEvent, type EventDataOf } from '../catalogue/event-definition';
+
+// Events of a list's sign-up stream `signups-<listId>` (ADR 0006): every sign-up (user_insert)
+// of one list, so capacity, waitlist and "item taken" are decided on one stream. The name and
+// the field values are personal data, encrypted per person (metadata.personId = the user id,
+// or `anon-<signupId>` for a visitor without an account); the activity log never shows them.
+// List notices (`ListMemberNotified`) go to `signup-notices-<listId>`, so a mail to the list
+// never races the sign-ups.
+
+const projectId = z.uuid();
+const listId = z.uuid();
+const itemId = z.uuid();
+const signupId = z.uuid();
+const instant = z.iso.datetime({ offset: true });
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const SIGNUP_NAME_MAX = 100;
+export const SIGNUP_STATUSES = ['placed', 'waitlisted'] as const;
+export type SignUpStatus = (typeof SIGNUP_STATUSES)[number];
+// self: a signed-in person for themselves; anonymous: a visitor with a private token;
+// admin: an owner or admin on behalf of someone (spec section 5: never as themselves).
+export const SIGNUP_BY = ['self', 'anonymous', 'admin'] as const;
+export type SignUpBy = (typeof SIGNUP_BY)[number];
+
+// PostgreSQL's jsonb cannot hold NUL: such input is refused as invalid, never a 500.
+const withoutNul = (value: string): boolean => !value.includes('\u0000');
+export const plainTextSchema = (max: number) => z.string().max(max).refine(withoutNul, 'must not contain NUL characters');
+
+/** One value of a list field (spec section 3, field kinds); checked against the field by the decider. */
+export const signUpValueSchema = z.union([
+  plainTextSchema(10_000),
+  z.number(),
+  z.boolean(),
+  z.array(plainTextSchema(200)).max(50),
+  z.null(),
+]);
+export type SignUpValue = z.infer<typeof signUpValueSchema>;
+export const signUpValuesSchema = z.record(z.uuid(), signUpValueSchema);
+export type SignUpValues = z.infer<typeof signUpValuesSchema>;
+
+/** A vote answer: yes/no/neutral, like/dislike or a poll option (validated against the item's vote kind). */
+export const voteAnswerSchema = plainTextSchema(200).pipe(z.string().trim().min(1));
+
+const signup = (id: string) => ({ kind: 'signup', id });
+const listObject = (id: string) => ({ kind: 'list', id });
+const notice = (id: string) => ({ kind: 'list-notice', id });
+
+export const SignUpAdded = defineEvent({
+  type: 'SignUpAdded',
+  feature: 'signups',
+  schemaVersion: 1,
+  personalFields: ['name', 'values'],
+  schema: z.object({
+    projectId, listId, itemId, signupId,
+    userId: z.uuid().nullable(),
+    name: z.string().max(SIGNUP_NAME_MAX).nullable(),
+    values: signUpValuesSchema,
+    vote: voteAnswerSchema.nullable(),
+    status: z.enum(SIGNUP_STATUSES),
+    by: z.enum(SIGNUP_BY),
+    /** SHA-256 (hex) of an anonymous visitor's private token; the token itself is never stored. */
+    tokenHash: sha256.nullable(),
+    at: instant,
+  }),
+  describe: (d) => ({
+    object: signup(d.signupId), projectId: d.projectId, listId: d.listId, action: 'signups.added',
+    fields: { itemId: d.itemId, userId: d.userId, vote: d.vote, status: d.status, by: d.by },
+  }),
+});
+
+export const SignUpChanged = defineEvent({
+  type: 'SignUpChanged',
+  feature: 'signups',
+  schemaVersion: 1,
+  personalFields: ['name', 'values'],
+  // Only what changed. `toItemId`: moved to another item of the list; `status`: the status
+  // after the move or vote change when it differs (a full item puts the sign-up on its waitlist).
+  schema: z.object({
+    projectId, listId, itemId, signupId,
+    toItemId: itemId.optional(),
+    name: z.string().max(SIGNUP_NAME_MAX).nullable().optional(),
+    values: signUpValuesSchema.optional(),
+    vote: voteAnswerSchema.nullable().optional(),
+    status: z.enum(SIGNUP_STATUSES).optional(),
+    by: z.enum(SIGNUP_BY),
+  }),
+  describe: (d) => ({
+    object: signup(d.signupId), projectId: d.projectId, listId: d.listId, action: 'signups.changed',
+    fields: {
+      by: d.by,
+      ...(d.toItemId !== undefined ? { itemId: d.toItemId } : {}),
+      ...(d.vote !== undefined ? { vote: d.vote } : {}),
+      ...(d.status !== undefined ? { status: d.status } : {}),
+      ...(d.name !== undefined ? { nameChanged: true } : {}),
+      ...(d.values !== undefined ? { valuesChanged: true } : {}),
+    },
+  }),
+});
+
+export const SignUpCancelled = defineEvent({
+  type: 'SignUpCancelled',
+  feature: 'signups',
+  schemaVersion: 1,
+  schema: z.object({ projectId, listId, itemId, signupId, by: z.enum(SIGNUP_BY) }),
+  describe: (d) => ({
+    object: signup(d.signupId), projectId: d.projectId, listId: d.listId, action: 'signups.cancelled',
+    fields: { by: d.by }, removesObject: true,
+  }),
+});
+
+export const SignUpPromoted = defineEvent({
+  type: 'SignUpPromoted',
+  feature: 'signups',
+  schemaVersion: 1,
+  // userId: the promoted member (null for a visitor or a name entered by an admin), for the mail.
+  schema: z.object({ projectId, listId, itemId, signupId, userId: z.uuid().nullable().default(null) }),
+  describe: (d) => ({
+    object: signup(d.signupId), projectId: d.projectId, listId: d.listId, action: 'signups.promoted', fields: { status: 'placed' },
+  }),
+});
+
+export const AttendanceConfirmed = defineEvent({
+  type: 'AttendanceConfirmed',
+  feature: 'signups',
+  schemaVersion: 1,
+  schema: z.object({ projectId, listId, signupIds: z.array(signupId).min(1), attended: z.boolean() }),
+  describe: (d) => ({
+    object: listObject(d.listId), projectId: d.projectId, listId: d.listId, action: 'signups.attendanceConfirmed',
+    fields: { signupIds: d.signupIds, attended: d.attended },
+  }),
+});
+
+export const ItemSignUpsCleared = defineEvent({
+  type: 'ItemSignUpsCleared',
+  feature: 'signups',
+  schemaVersion: 1,
+  schema: z.object({ projectId, listId, itemId, signupIds: z.array(signupId) }),
+  describe: (d) => ({
+    object: { kind: 'list-item', id: d.itemId }, projectId: d.projectId, listId: d.listId, action: 'signups.itemCleared',
+    fields: { cleared: d.signupIds.length },
+  }),
+});
+
+export const ListSignUpsCleared = defineEvent({
+  type: 'ListSignUpsCleared',
+  feature: 'signups',
+  schemaVersion: 1,
+  schema: z.object({ projectId, listId, signupIds: z.array(signupId) }),
+  describe: (d) => ({
+    object: listObject(d.listId), projectId: d.projectId, listId: d.listId, action: 'signups.listCleared',
+    fields: { cleared: d.signupIds.length },
+  }),
+});
+
+export const LIST_NOTICE_SUBJECT_MAX = 200;
+export const LIST_NOTICE_TEXT_MAX = 500;
+
+export const ListMemberNotified = defineEvent({
+  type: 'ListMemberNotified',
+  feature: 'signups',
+  schemaVersion: 1,
+  // One event per recipient: each causes one mail job (the job id is the event id). The text
+  // is the admin's notice to the list, not data about the recipient.
+  schema: z.object({
+    projectId, listId,
+    noticeId: z.uuid(),
+    userId: z.uuid(),
+    subject: z.string().trim().min(1).max(LIST_NOTICE_SUBJECT_MAX),
+    text: z.string().trim().min(1).max(LIST_NOTICE_TEXT_MAX),
+    sentBy: z.uuid(),
+    at: instant,
+  }),
+  describe: (d) => ({
+    object: notice(d.noticeId), projectId: d.projectId, listId: d.listId, action: 'signups.listNotified',
+    fields: { recipientId: d.userId, sentBy: d.sentBy },
+  }),
+});
+
+export const signupEvents = [
+  SignUpAdded, SignUpChanged, SignUpCancelled, SignUpPromoted, AttendanceConfirmed, ItemSignUpsCleared, ListSignUpsCleared,
+  ListMemberNotified,
+] as const;
+
+type EventOf<D extends (typeof signupEvents)[number]> = { type: D['type']; data: EventDataOf<D> };
+
+/** Events of the stream `signups-<listId>`. */
+export type SignUpEvent =
+  | EventOf<typeof SignUpAdded>
+  | EventOf<typeof SignUpChanged>
+  | EventOf<typeof SignUpCancelled>
+  | EventOf<typeof SignUpPromoted>
+  | EventOf<typeof AttendanceConfirmed>
+  | EventOf<typeof ItemSignUpsCleared>
+  | EventOf<typeof ListSignUpsCleared>;
+
+export type SignUpEventType = SignUpEvent['type'];
+export type ListMemberNotifiedEvent = EventOf<typeof ListMemberNotified>;
+export type SignUpAddedData = EventDataOf<typeof SignUpAdded>;
+
+export const signupSchemaVersions: Record<(typeof signupEvents)[number]['type'], number> = Object.fromEntries(
+  signupEvents.map((e) => [e.type, e.schemaVersion]),
+) as Record<(typeof signupEvents)[number]['type'], number>;
+
+const SIGNUP_STREAM_TYPES: ReadonlySet<string> = new Set<SignUpEventType>([
+  'SignUpAdded', 'SignUpChanged', 'SignUpCancelled', 'SignUpPromoted', 'AttendanceConfirmed', 'ItemSignUpsCleared', 'ListSignUpsCleared',
+]);
+
+/** True for the event types of `signups-<listId>` (what the sign-up decider folds). */
+export function isSignUpEvent(event: { type: string }): event is SignUpEvent {
+  return SIGNUP_STREAM_TYPES.has(event.type);
+}
+
+export const signupsStreamId = (listId: string): string => `signups-${listId}`;
+export const signupNoticesStreamId = (listId: string): string => `signup-notices-${listId}`;
+/** The person whose key encrypts a sign-up's name and values (ADR 0006). */
+export const signupPersonId = (userId: string | null, signupId: string): string => userId ?? `anon-${signupId}`;

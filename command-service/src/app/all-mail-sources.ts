@@ -1,8 +1,10 @@
 import { combineMailSources, type AuthKeys, type MailSources } from '@planwerk/events';
 import { createAccountMailSources } from '../mail/account-mail-sources';
 import { createMembershipMailSources } from '../memberships/membership-mail-sources';
+import { createProjectInviteMailSources } from '../projects/project-invite-mail-sources';
+import { createSignUpMailSources } from '../signups/signup-mail-sources';
 
 // Every feature that sends mail adds its sources here (like the event catalogue).
 export function createMailSources(deps: { authKeys: AuthKeys }): MailSources {
-  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources());
+  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignUpMailSources(), createProjectInviteMailSources());
 }

@@ -3,8 +3,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
+import { ActivityModule } from '../activity/activity.module';
 import { LinksModule } from '../links/links.module';
+import { CommentsModule } from '../comments/comments.module';
+import { SignUpsModule } from '../signups/signups.module';
+import { BackupsModule } from '../backups/backups.module';
 import { TeamsModule } from '../teams/teams.module';
+import { ProjectsModule } from '../projects/projects.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SecondFactorAccountsAdapter } from '../accounts/second-factor-accounts.adapter';
@@ -30,6 +35,8 @@ export interface CommandServiceDeps {
   secondFactor?: SecondFactorConfig;
   /** The second factor's time (TOTP steps, code lockouts, passkey challenges); tests move it. */
   secondFactorClock?: Clock;
+  /** Development mode (permanent delete of any project); `PLANWERK_DEV_MODE` by default. */
+  devMode?: boolean;
 }
 
 // The ports come in from outside (embedded or distributed start); features get them by token.
@@ -46,7 +53,8 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [
-        CqrsModule.forRoot(), TeamsModule, MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
+        CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
+        CommentsModule, SignUpsModule, BackupsModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

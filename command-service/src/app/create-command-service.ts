@@ -20,6 +20,7 @@ export interface CreateCommandServiceDeps {
   socialLogin?: SocialLoginConfig;
   secondFactor?: SecondFactorConfig;
   secondFactorClock?: Clock;
+  devMode?: boolean;
 }
 
 // Bodies above the store's event size bound (256 KiB) could never be appended: 413 early.
@@ -40,7 +41,7 @@ export async function createCommandService(deps: CreateCommandServiceDeps): Prom
   const app = await NestFactory.create<NestFastifyApplication>(
     CommandServiceModule.forRoot({
       pool: deps.pool, store: deps.store, idempotency: deps.idempotency, socialLogin: deps.socialLogin,
-      secondFactor: deps.secondFactor, secondFactorClock: deps.secondFactorClock,
+      secondFactor: deps.secondFactor, secondFactorClock: deps.secondFactorClock, devMode: deps.devMode,
     }),
     adapter,
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },

@@ -11,14 +11,13 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
-  type NewEvent,
   type TeamEvent,
   type TeamLinkReservedEvent,
   type TeamOwnershipRecordedEvent,
 } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
-import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { decideTeam, evolveTeam, initialTeamState, type TeamCommand, type TeamState } from './team.decider';
 import { evolveOwnership, initialOwnershipState, type TeamOwnershipState } from './team-ownership.decider';
@@ -70,7 +69,7 @@ export class TeamRepository {
     return withTransaction(this.pool, async (client) => {
       let last: AppendResult | null = null;
       for (const batch of batches) {
-        last = await appendEvents(client, batch.streamId, toNewEvents(batch, metadata, ids), batch.expected);
+        last = await appendEvents(client, batch.streamId, toNewEvents<TeamEvent | TeamLinkReservedEvent | TeamOwnershipRecordedEvent>(batch.streamId, batch.events, metadata, ids, (type) => teamSchemaVersions[type]), batch.expected);
         if (batch.kind === 'team') await projectTeamEvents(client, batch.events, batch.versionBefore);
       }
       return last;
@@ -96,16 +95,4 @@ export class TeamRepository {
   async head(): Promise<string> {
     return (await this.store.head()) ?? '';
   }
-}
-
-function toNewEvents(batch: TeamStreamAppend, metadata: CommandMetadata, ids: IdSource): NewEvent[] {
-  return batch.events.map((event, index) => ({
-    eventId: ids.next(`event:${batch.streamId}:${index}`),
-    type: event.type,
-    data: event.data,
-    metadata: {
-      commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
-      actor: metadata.actor, teamId: metadata.teamId, schemaVersion: teamSchemaVersions[event.type],
-    },
-  }));
 }

@@ -13,6 +13,9 @@ const valid: Record<(typeof MAIL_TEMPLATES)[number], Partial<MailRequestInput>> 
   'password-reset': { linkPath: '/account/reset/tok123' },
   'new-device': { params: { deviceName: 'Firefox on Linux' } },
   'team-invitation': { linkPath: '/invite/0f0e0d0c-0b0a-4908-8706-050403020100', params: { teamName: 'Chor Nord' } },
+  'signup-promoted': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', itemName: 'Kuchen' } },
+  'list-notify': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', listName: 'Helfer', subject: 'Treffpunkt', text: 'Wir treffen uns um 9 Uhr.' } },
+  'project-invite': { linkPath: '/sommerfest', params: { inviterName: 'Lea Muster', projectName: 'Sommerfest', message: 'Komm vorbei!' } },
 };
 
 describe('renderMail', () => {
@@ -46,7 +49,7 @@ describe('renderMail', () => {
       for (const language of MAIL_LANGUAGES) {
         const mail = renderMail(request({ template, language, ...valid[template] }), PUBLIC);
         expect(mail.subject.length).toBeGreaterThan(5);
-        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account|settings|invite)\//);
+        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account\/|settings\/|invite\/|sommerfest)/);
       }
     }
   });
@@ -77,6 +80,17 @@ describe('renderMail', () => {
     expect(() => renderMail(request({ template: 'activation', linkPath: '/account/reset/tok' }), PUBLIC)).toThrow(MailRequestNotRenderable);
     expect(() => renderMail(request({ template: 'password-reset' }), PUBLIC)).toThrow(MailRequestNotRenderable);
     expect(() => renderMail(request({ template: 'activation', linkPath: '/account/activate/a/b' }), PUBLIC)).toThrow(MailRequestNotRenderable);
+  });
+
+  it('names the inviter and the project of a project invitation, with the message only when there is one', () => {
+    const withText = renderMail(request({ template: 'project-invite', ...valid['project-invite'] }), PUBLIC);
+    expect(withText.text).toContain('Lea Muster lädt dich zum Projekt „Sommerfest“ bei Planwerk ein.');
+    expect(withText.text).toContain('Komm vorbei!');
+    expect(withText.text).toContain('Projekt ansehen: https://planwerk.example/app/sommerfest');
+    const plain = renderMail(request({ template: 'project-invite', language: 'en', linkPath: '/sommerfest', params: { inviterName: 'Lea', projectName: 'Fest' } }), PUBLIC);
+    expect(plain.text).toContain('Lea invites you to the project “Fest” on Planwerk.');
+    expect(plain.text).not.toContain('Message:');
+    expect(() => renderMail(request({ template: 'project-invite', linkPath: '/sommerfest', params: { projectName: 'Fest' } }), PUBLIC)).toThrow(/inviterName/);
   });
 
   it('refuses missing params, naming the field', () => {

@@ -29,6 +29,14 @@ const RULES: Record<MailTemplate, TemplateRule> = {
   'new-device': { params: z.object({ deviceName: text }), link: { kind: 'fixed', path: '/settings/device' } },
   // The invitation's id is the last segment: /invite/{inviteId} (spec section 2).
   'team-invitation': { params: z.object({ teamName: text }), link: { kind: 'token', prefix: '/invite/' } },
+  // Sign-ups (ADR 0006): the project's public view /{prjLink}; a notice carries the admin's words.
+  'signup-promoted': { params: z.object({ projectName: text, itemName: text }), link: { kind: 'token', prefix: '/' } },
+  'list-notify': { params: z.object({ projectName: text, listName: text, subject: text, text: z.coerce.string().trim().min(1).max(500) }), link: { kind: 'token', prefix: '/' } },
+  // Project invitation: who invites, the project, the inviter's optional message (empty: none).
+  'project-invite': {
+    params: z.object({ inviterName: text, projectName: text, message: z.coerce.string().trim().max(500).default('') }),
+    link: { kind: 'token', prefix: '/' },
+  },
 };
 
 const publicUrlSchema = z

@@ -1,4 +1,6 @@
 import type { MailLanguage, MailTemplate } from '@planwerk/events';
+import { PROJECT_MAIL_TEXTS } from './project-mail-texts';
+import { SIGNUP_MAIL_TEXTS } from './signup-mail-texts';
 
 // The words of each mail. German is the source; en, fr and it are translations of it.
 // Values in `{…}` come from the request and are escaped by the renderer.
@@ -18,6 +20,8 @@ export interface MailTexts {
 type Catalogue = Record<MailTemplate, MailTexts>;
 
 const de: Catalogue = {
+  ...SIGNUP_MAIL_TEXTS.de,
+  ...PROJECT_MAIL_TEXTS.de,
   activation: {
     subject: 'Bitte bestätige deine E-Mail-Adresse für Planwerk',
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
@@ -56,6 +60,8 @@ const de: Catalogue = {
 };
 
 const en: Catalogue = {
+  ...SIGNUP_MAIL_TEXTS.en,
+  ...PROJECT_MAIL_TEXTS.en,
   activation: {
     subject: 'Please confirm your email address for Planwerk',
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -94,6 +100,8 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  ...SIGNUP_MAIL_TEXTS.fr,
+  ...PROJECT_MAIL_TEXTS.fr,
   activation: {
     subject: 'Confirme ton adresse e-mail pour Planwerk',
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -132,6 +140,8 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  ...SIGNUP_MAIL_TEXTS.it,
+  ...PROJECT_MAIL_TEXTS.it,
   activation: {
     subject: 'Conferma il tuo indirizzo e-mail per Planwerk',
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),

@@ -75,7 +75,7 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
       return { streamId, nextExpectedVersion: expected === 'no_stream' ? 0 : expected, checkpoint: (await store.head()) ?? '', events };
     }
     try {
-      const result = await store.append(streamId, toNewEvents(events, input, streamId), { expectedVersion: expected });
+      const result = await store.append(streamId, toNewEvents(streamId, events, input.metadata, input.ids, (type) => input.schemaVersions[type]), { expectedVersion: expected });
       return { ...result, events };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
@@ -84,26 +84,38 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
   }
 }
 
-function eventId(ids: IdSource, streamId: string, index: number): string {
+/** The deterministic id of the `index`-th event a command appends to `streamId`. */
+export function eventId(ids: IdSource, streamId: string, index: number): string {
   return ids.next(`event:${streamId}:${index}`);
 }
 
-function toNewEvents<TEvent extends DomainEvent>(
-  events: TEvent[],
-  input: Pick<DecideAndAppendInput<unknown, TEvent, unknown>, 'ids' | 'metadata' | 'schemaVersions'>,
+/**
+ * A command's events as the store takes them: deterministic ids, the command's metadata and each
+ * type's schema version; `personOf` names the person whose key encrypts an event's personal fields.
+ */
+export function toNewEvents<TEvent extends DomainEvent>(
   streamId: string,
+  events: readonly TEvent[],
+  metadata: CommandMetadata,
+  ids: IdSource,
+  schemaVersionOf: (type: TEvent['type']) => number,
+  personOf?: (event: TEvent) => string | undefined,
 ): NewEvent[] {
-  return events.map((event, index) => ({
-    eventId: eventId(input.ids, streamId, index),
-    type: event.type,
-    data: event.data,
-    metadata: {
-      commandId: input.metadata.commandId,
-      correlationId: input.metadata.correlationId,
-      causationId: input.metadata.causationId,
-      actor: input.metadata.actor,
-      teamId: input.metadata.teamId,
-      schemaVersion: input.schemaVersions[event.type as TEvent['type']],
-    },
-  }));
+  return events.map((event, index) => {
+    const personId = personOf?.(event);
+    return {
+      eventId: eventId(ids, streamId, index),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        commandId: metadata.commandId,
+        correlationId: metadata.correlationId,
+        causationId: metadata.causationId,
+        actor: metadata.actor,
+        teamId: metadata.teamId,
+        schemaVersion: schemaVersionOf(event.type),
+        ...(personId === undefined ? {} : { personId }),
+      },
+    };
+  });
 }

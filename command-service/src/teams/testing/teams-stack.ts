@@ -13,6 +13,7 @@ import { migrateProjector } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
 import { createQueryService } from '../../../../query-service/src/app/create-query-service';
+import type { QueryServiceOptions } from '../../../../query-service/src/app/query-service.options';
 import { registerTestUser, type TestUser } from '../../accounts/testing/register-test-user';
 import { createCommandService } from '../../app/create-command-service';
 import { migrateCommandService } from '../../shared/idempotency/idempotency.migration';
@@ -21,8 +22,18 @@ export const HEADERS = { 'x-device-id': 'TestDev001', 'x-api-version': '5.0.1' }
 
 export const auth = (user: TestUser | null): Record<string, string> => (user ? { ...HEADERS, authorization: user.authorization } : HEADERS);
 
-/** Command and query service on one fresh database, for the team and plan HTTP tests. */
-export async function startTeamsStack(prefix: string) {
+export interface ServiceStackOptions {
+  /** Starts the command service with PLANWERK_DEV_MODE set to this; the environment's value when absent. */
+  devMode?: boolean;
+  /** Options of the query service (its defaults when absent). */
+  queryOptions?: Partial<QueryServiceOptions>;
+}
+
+/**
+ * Command and query service on one fresh database, for the team and plan HTTP tests; the
+ * other test stacks (projects, comments, links) build on it.
+ */
+export async function startTeamsStack(prefix: string, options: ServiceStackOptions = {}) {
   const db: TestDatabase = await createTestDatabase(prefix);
   const pool = new Pool({ connectionString: db.url, max: 12 });
   // DROP DATABASE … WITH (FORCE) in close() ends idle connections; that is expected.
@@ -34,26 +45,23 @@ export async function startTeamsStack(prefix: string) {
   await migrateMemberships(pool);
   const store: PostgresEventStore = createPostgresEventStore({ pool });
   const notifier = createInProcessNotifier();
-  const command = await createCommandService({ pool, store });
-  const query = await createQueryService({ pool, store, notifier });
+  const command: NestFastifyApplication = await (options.devMode === undefined
+    ? createCommandService({ pool, store })
+    : withEnv({ PLANWERK_DEV_MODE: options.devMode ? 'true' : 'false' }, () => createCommandService({ pool, store })));
+  const query: NestFastifyApplication = await createQueryService({
+    pool, store, notifier, ...(options.queryOptions !== undefined ? { options: options.queryOptions } : {}),
+  });
   const extraApps: NestFastifyApplication[] = [];
   const owners = new Map<string, TestUser>();
 
   return {
-    pool, store, command, query,
+    pool, store, command, query, notifier,
     register: (): Promise<TestUser> => registerTestUser(command, pool),
     /** A second command service on the same database, started with `SUPPORT_OPERATORS` set. */
     async commandWithOperators(operatorIds: string[]): Promise<NestFastifyApplication> {
-      const before = process.env.SUPPORT_OPERATORS;
-      process.env.SUPPORT_OPERATORS = operatorIds.join(',');
-      try {
-        const app = await createCommandService({ pool, store });
-        extraApps.push(app);
-        return app;
-      } finally {
-        if (before === undefined) delete process.env.SUPPORT_OPERATORS;
-        else process.env.SUPPORT_OPERATORS = before;
-      }
+      const app = await withEnv({ SUPPORT_OPERATORS: operatorIds.join(',') }, () => createCommandService({ pool, store }));
+      extraApps.push(app);
+      return app;
     },
     async createTeam(owner: TestUser | null, payload: object) {
       const response = await command.inject({ method: 'POST', url: '/v5/team', headers: auth(owner), payload });
@@ -88,3 +96,17 @@ export async function startTeamsStack(prefix: string) {
 }
 
 export type TeamsStack = Awaited<ReturnType<typeof startTeamsStack>>;
+
+/** Runs `run` with the variables set, restoring their previous values (or absence) afterwards. */
+export async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  try {
+    return await run();
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

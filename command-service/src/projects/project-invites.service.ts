@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  PROJECT_STATUS,
+  ProjectInvitationSent,
+  projectInvitePersonId,
+  projectInvitesStreamId,
+  type EventStore,
+  type InviteToProjectBody,
+} from '@planwerk/events';
+import { EVENT_STORE } from '../app/tokens';
+import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import { ProjectRepository } from './project.repository';
+import type { ProjectCaller } from './projects.service';
+
+export interface InviteAnswer {
+  projectId: string;
+  invitationIds: string[];
+  invited: number;
+  checkpoint: string;
+}
+
+/**
+ * "Invite" of the project context menu (spec section 2), modelled on the list notice: one
+ * `ProjectInvitationSent` per address on `project-invites-<projectId>`, each turned into a
+ * `project-invite` mail by the mail reactor. The store's append encrypts the address
+ * (personal field `email`, personId `project-invite-<invitationId>`); the project's own
+ * stream is only read, so an invitation never races a structure edit.
+ */
+@Injectable()
+export class ProjectInvitesService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  async invite(caller: ProjectCaller, projectId: string, body: InviteToProjectBody, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<InviteAnswer> {
+    // Another team's or a purged project: 404 (it tells nothing about itself).
+    const { state: project } = await this.projects.loadOfTeam(caller.teamId, projectId);
+    if (project.status === PROJECT_STATUS.deleted) throw new DomainError('project_in_trash', { details: { projectId } });
+    if (project.status === PROJECT_STATUS.template) throw new DomainError('project_invite_preset', { details: { projectId } });
+    const streamId = projectInvitesStreamId(projectId);
+    const at = now.toISOString();
+    const invitations = body.emails.map((email, index) => ({ email, invitationId: ids.next(`invitationId:${index}`) }));
+    const result = await this.store.append(streamId, invitations.map(({ email, invitationId }) => ({
+      eventId: ids.next(`event:${streamId}:${invitationId}`),
+      type: ProjectInvitationSent.type,
+      data: { projectId, invitationId, email, message: body.message, invitedBy: caller.userId, at },
+      metadata: {
+        commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
+        actor: metadata.actor, teamId: caller.teamId, personId: projectInvitePersonId(invitationId),
+        schemaVersion: ProjectInvitationSent.schemaVersion,
+      },
+    })), { expectedVersion: 'any' });
+    return { projectId, invitationIds: invitations.map((i) => i.invitationId), invited: invitations.length, checkpoint: result.checkpoint };
+  }
+}

@@ -1,0 +1,144 @@
+import { Body, Controller, Inject, Param, Req, Res } from '@nestjs/common';
+import {
+  cancelSignUpEndpoint,
+  changeSignUpBody,
+  changeSignUpEndpoint,
+  cleanListEndpoint,
+  cleanProjectEndpoint,
+  clearItemSignUpsEndpoint,
+  confirmAttendanceBody,
+  confirmAttendanceEndpoint,
+  DomainError,
+  notifyListBody,
+  notifyListEndpoint,
+  PROJECT_PASSWORD_HEADER,
+  SIGNUP_TOKEN_HEADER,
+  addSignUpBody,
+  addSignUpEndpoint,
+  type Actor,
+} from '@planwerk/events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
+import { ACCOUNTS_CLOCK, type AccountsClock } from '../shared/auth/auth.tokens';
+import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { CommandRunner } from '../shared/http/command-runner';
+import { Endpoint } from '../shared/http/endpoint.decorator';
+import { parseInput } from '../shared/http/parse-input';
+import { SignUpsService, type SignUpCaller } from './signups.service';
+
+const listParams = z.object({ projectId: z.uuid(), listId: z.uuid() });
+const signupParams = listParams.extend({ signupId: z.uuid() });
+const itemParams = listParams.extend({ itemId: z.uuid() });
+const projectParams = z.object({ projectId: z.uuid() });
+// Management routes: manage_prj with the project as its item (ADR 0006).
+const MANAGE_PROJECT = { kind: 'area', area: 'manage_prj', item: 'param:projectId' } as const;
+
+// The sign-up routes of ADR 0006. Public routes decide visibility and the caller's role in the
+// service (a session, `x-project-password`, `x-signup-token`); management routes are team routes.
+@Controller()
+export class SignUpsHttp {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly signups: SignUpsService,
+    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+  ) {}
+
+  @Endpoint(addSignUpEndpoint)
+  signUp(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.runner.run(addSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+      const { projectId, listId } = parseInput(listParams, params);
+      return this.signups.signUp(projectId, listId, parseInput(addSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock());
+    });
+  }
+
+  @Endpoint(changeSignUpEndpoint)
+  change(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.runner.run(changeSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+      const { projectId, listId, signupId } = parseInput(signupParams, params);
+      return this.signups.change(projectId, listId, signupId, parseInput(changeSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock());
+    });
+  }
+
+  @Endpoint(cancelSignUpEndpoint)
+  cancel(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.runner.run(cancelSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+      const { projectId, listId, signupId } = parseInput(signupParams, params);
+      return this.signups.cancel(projectId, listId, signupId, callerOf(context.actor, request), metadata, ids, this.clock());
+    });
+  }
+
+  @RequiresLogin()
+  @RequiresTeamAccess(MANAGE_PROJECT)
+  @Endpoint(confirmAttendanceEndpoint)
+  confirmAttendance(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { teamId } = teamAccessOf(request);
+    return this.runner.run(confirmAttendanceEndpoint, request, reply, ({ metadata, ids }) => {
+      const { projectId, listId } = parseInput(listParams, params);
+      return this.signups.confirmAttendance(teamId, projectId, listId, parseInput(confirmAttendanceBody, body), metadata, ids);
+    });
+  }
+
+  @RequiresLogin()
+  @RequiresTeamAccess(MANAGE_PROJECT)
+  @Endpoint(clearItemSignUpsEndpoint)
+  clearItem(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { teamId } = teamAccessOf(request);
+    return this.runner.run(clearItemSignUpsEndpoint, request, reply, ({ metadata, ids }) => {
+      const { projectId, listId, itemId } = parseInput(itemParams, params);
+      return this.signups.clearItem(teamId, projectId, listId, itemId, metadata, ids);
+    });
+  }
+
+  @RequiresLogin()
+  @RequiresTeamAccess(MANAGE_PROJECT)
+  @Endpoint(cleanListEndpoint)
+  cleanList(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { teamId } = teamAccessOf(request);
+    return this.runner.run(cleanListEndpoint, request, reply, ({ metadata, ids }) => {
+      const { projectId, listId } = parseInput(listParams, params);
+      return this.signups.cleanList(teamId, projectId, listId, metadata, ids);
+    });
+  }
+
+  @RequiresLogin()
+  @RequiresTeamAccess(MANAGE_PROJECT)
+  @Endpoint(cleanProjectEndpoint)
+  cleanProject(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { teamId } = teamAccessOf(request);
+    return this.runner.run(cleanProjectEndpoint, request, reply, ({ metadata, ids }) => {
+      const { projectId } = parseInput(projectParams, params);
+      return this.signups.cleanProject(teamId, projectId, metadata, ids);
+    });
+  }
+
+  @RequiresLogin()
+  @RequiresTeamAccess(MANAGE_PROJECT)
+  @Endpoint(notifyListEndpoint)
+  notify(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { teamId } = teamAccessOf(request);
+    return this.runner.run(notifyListEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+      const { projectId, listId } = parseInput(listParams, params);
+      return this.signups.notify(teamId, projectId, listId, parseInput(notifyListBody, body), userOf(context.actor), metadata, ids, this.clock());
+    });
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? null : first;
+}
+
+function callerOf(actor: Actor, request: FastifyRequest): SignUpCaller {
+  return {
+    userId: actor.kind === 'user' ? actor.id : null,
+    password: header(request, PROJECT_PASSWORD_HEADER),
+    token: header(request, SIGNUP_TOKEN_HEADER),
+  };
+}
+
+function userOf(actor: Actor): string {
+  if (actor.kind !== 'user') throw new DomainError(6011);
+  return actor.id;
+}

@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { verify as argon2Verify } from '@node-rs/argon2';
+import {
+  canViewProject,
+  DomainError,
+  findList,
+  isProjectAdmin,
+  isProjectBlocked,
+  loadTeamMembership,
+  signupNoticesStreamId,
+  signUpTokenSchema,
+  type ChangeSignUpBody,
+  type ConfirmAttendanceBody,
+  type EventStore,
+  type ExistingProject,
+  type MemberLevel,
+  type NotifyListBody,
+  type ProjectState,
+  type AddSignUpBody,
+  type SignUpEvent,
+  type SignUpStatus,
+} from '@planwerk/events';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../app/tokens';
+import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import type { SignUpActor, SignUpCommand } from './signup.decider';
+import { SignUpsRepository } from './signups.repository';
+import { waitlistPosition, type SignUpsState } from './signup-state.decider';
+
+/** Who calls a public sign-up route: the session's user, and the two headers of ADR 0006. */
+export interface SignUpCaller {
+  userId: string | null;
+  /** Header `x-project-password`. */
+  password: string | null;
+  /** Header `x-signup-token`. */
+  token: string | null;
+}
+
+export interface SignUpAnswer {
+  signupId: string;
+  itemId: string;
+  status: SignUpStatus;
+  position: number | null;
+  token: string | null;
+  checkpoint: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function hashSignUpToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The sign-up commands of ADR 0006: visibility and the caller's role here, the rules in the decider. */
+@Injectable()
+export class SignUpsService {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly signups: SignUpsRepository,
+  ) {}
+
+  async signUp(projectId: string, listId: string, body: AddSignUpBody, caller: SignUpCaller, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<SignUpAnswer> {
+    const { actor, project } = await this.actorFor(projectId, caller);
+    const userId = body.userId ?? null;
+    if (actor.kind === 'admin' && userId !== null && !(await this.accountExists(userId))) throw new DomainError('validation_failed', { field: 'userId' });
+    const signupId = ids.next('signupId');
+    // A visitor's private token: 256 random bits, returned once; only its SHA-256 is stored.
+    const token = actor.kind === 'visitor' ? randomBytes(32).toString('base64url') : null;
+    const command: SignUpCommand = {
+      type: 'SignUp', listId, signupId, itemId: body.itemId, actor, userId, name: body.name ?? null, values: body.values, vote: body.vote,
+      newTokenHash: token === null ? null : hashSignUpToken(token), at: now.toISOString(),
+    };
+    const result = await this.signups.execute(project, command, metadata, ids);
+    const entry = result.state.entries[signupId];
+    if (!entry) throw new DomainError('conflict', { details: { signupId } });
+    return { signupId, itemId: entry.itemId, status: entry.status, position: waitlistPosition(result.state, signupId), token, checkpoint: result.checkpoint };
+  }
+
+  async change(
+    projectId: string, listId: string, signupId: string, body: ChangeSignUpBody, caller: SignUpCaller, metadata: CommandMetadata, ids: IdSource, now: Date,
+  ): Promise<{ signupId: string; itemId: string; status: SignUpStatus; promoted: string[]; checkpoint: string }> {
+    const { actor, project } = await this.actorFor(projectId, caller);
+    const result = await this.signups.execute(project, {
+      type: 'ChangeSignUp', listId, signupId, actor, at: now.toISOString(),
+      toItemId: body.itemId, name: body.name, values: body.values, vote: body.vote,
+    }, metadata, ids);
+    const entry = result.state.entries[signupId];
+    if (!entry) throw new DomainError('not_found', { field: 'signupId' });
+    return { signupId, itemId: entry.itemId, status: entry.status, promoted: promotedIn(result.events), checkpoint: result.checkpoint };
+  }
+
+  async cancel(projectId: string, listId: string, signupId: string, caller: SignUpCaller, metadata: CommandMetadata, ids: IdSource, now: Date) {
+    const { actor, project } = await this.actorFor(projectId, caller);
+    const result = await this.signups.execute(project, { type: 'CancelSignUp', listId, signupId, actor, at: now.toISOString() }, metadata, ids);
+    return { signupId, promoted: promotedIn(result.events), checkpoint: result.checkpoint };
+  }
+
+  async confirmAttendance(teamId: string, projectId: string, listId: string, body: ConfirmAttendanceBody, metadata: CommandMetadata, ids: IdSource) {
+    const project = await this.teamProject(teamId, projectId);
+    const result = await this.signups.execute(project, { type: 'ConfirmAttendance', listId, signupIds: body.signupIds, attended: body.attended }, metadata, ids);
+    return { listId, signupIds: [...new Set(body.signupIds)], attended: body.attended, checkpoint: result.checkpoint };
+  }
+
+  async clearItem(teamId: string, projectId: string, listId: string, itemId: string, metadata: CommandMetadata, ids: IdSource) {
+    const project = await this.teamProject(teamId, projectId);
+    const result = await this.signups.execute(project, { type: 'ClearItemSignUps', listId, itemId }, metadata, ids);
+    return { listId, itemId, cleared: clearedIn(result.events), checkpoint: result.checkpoint };
+  }
+
+  async cleanList(teamId: string, projectId: string, listId: string, metadata: CommandMetadata, ids: IdSource) {
+    const project = await this.teamProject(teamId, projectId);
+    const result = await this.signups.execute(project, { type: 'ClearListSignUps', listId }, metadata, ids);
+    return { listId, cleared: clearedIn(result.events), checkpoint: result.checkpoint };
+  }
+
+  async cleanProject(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource) {
+    const project = await this.teamProject(teamId, projectId);
+    const listIds = project.lists.map((l) => l.listId);
+    const result = await this.signups.clearLists(project, listIds, metadata, ids);
+    return { projectId, lists: listIds.length, cleared: result.cleared, checkpoint: result.checkpoint };
+  }
+
+  /**
+   * A notice to every member signed up in the list: one event per recipient on
+   * `signup-notices-<listId>`, each turned into a mail job by the mail reactor. Visitors and
+   * names entered by an admin have no address and get nothing.
+   */
+  async notify(teamId: string, projectId: string, listId: string, body: NotifyListBody, senderId: string, metadata: CommandMetadata, ids: IdSource, now: Date) {
+    const project = await this.teamProject(teamId, projectId);
+    if (!findList(project, listId)) throw new DomainError('not_found', { field: 'listId' });
+    const state: SignUpsState = await this.signups.loadSignUps(listId);
+    const recipients = [...new Set(Object.values(state.entries).flatMap((e) => (e.userId === null ? [] : [e.userId])))].sort();
+    const noticeId = ids.next('noticeId');
+    if (recipients.length === 0) return { listId, noticeId, recipients: 0, checkpoint: await this.signups.head() };
+    const streamId = signupNoticesStreamId(listId);
+    const at = now.toISOString();
+    const result = await this.store.append(streamId, recipients.map((userId, index) => ({
+      eventId: ids.next(`event:${streamId}:${noticeId}:${index}`),
+      type: 'ListMemberNotified',
+      data: { projectId, listId, noticeId, userId, subject: body.subject, text: body.text, sentBy: senderId, at },
+      metadata: {
+        commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
+        actor: metadata.actor, teamId: project.teamId, schemaVersion: 1,
+      },
+    })), { expectedVersion: 'any' });
+    return { listId, noticeId, recipients: recipients.length, checkpoint: result.checkpoint };
+  }
+
+  /** The project of a management route: it must belong to the team in the path (else 404). */
+  private async teamProject(teamId: string, projectId: string): Promise<ExistingProject> {
+    const project = await this.signups.loadProject(projectId);
+    if (!project.exists || project.teamId !== teamId) throw new DomainError('not_found');
+    return project;
+  }
+
+  /**
+   * Visibility first (spec section 6, `canViewProject`), then the role: owners and admins act
+   * on behalf of others, signed-in people for themselves, visitors with a name and a token.
+   */
+  private async actorFor(projectId: string, caller: SignUpCaller): Promise<{ actor: SignUpActor; project: ExistingProject }> {
+    const project = await this.signups.loadProject(projectId);
+    if (!project.exists) throw new DomainError('not_found');
+    const tokenHash = caller.token === null ? null : hashSignUpToken(parseToken(caller.token));
+    const membership = caller.userId === null ? null : ((await loadTeamMembership(this.pool, project.teamId, caller.userId))?.member ?? null);
+    await this.checkVisible(project, caller, membership);
+    if (isProjectAdmin(membership)) return { project, actor: { kind: 'admin', userId: caller.userId, tokenHash } };
+    // A blocked project (ADR 0005/0006: its slot released by an unlock while the plan still
+    // limits active projects) takes no sign-ups, changes or cancellations from anyone but the
+    // team's owner and admins.
+    if (await isProjectBlocked(this.pool, project)) throw new DomainError('project_blocked', { details: { projectId } });
+    if (caller.userId !== null) return { project, actor: { kind: 'member', userId: caller.userId, tokenHash } };
+    return { project, actor: { kind: 'visitor', userId: null, tokenHash } };
+  }
+
+  private async checkVisible(project: ProjectState, caller: SignUpCaller, membership: { level: MemberLevel } | null): Promise<void> {
+    if (!project.exists) throw new DomainError('not_found');
+    const viewer = { userId: caller.userId, membership, verified: false, passwordOk: false };
+    // The two slow facts are looked up only when the visibility asks for them.
+    if (project.visibility === 'verified' && caller.userId !== null) viewer.verified = await this.isVerified(caller.userId);
+    if (project.visibility === 'password' && caller.password !== null && project.passwordHash !== null) {
+      viewer.passwordOk = await argon2Verify(project.passwordHash, caller.password).catch(() => false);
+    }
+    const answer = canViewProject(project, viewer);
+    switch (answer) {
+      case 'ok':
+        return;
+      case 'not_found':
+        throw new DomainError('not_found');
+      case 'login_required':
+        throw new DomainError('signup_login_required');
+      case 'no_permission':
+        throw new DomainError('no_permission');
+      case 'password_required':
+        throw new DomainError(caller.password === null ? 'project_password_required' : 'project_password_wrong');
+      default:
+        return assertNever(answer);
+    }
+  }
+
+  private async isVerified(userId: string): Promise<boolean> {
+    const result = await this.pool.query<{ activated: boolean }>('SELECT activated FROM account_logins WHERE user_id = $1::uuid', [userId]);
+    return result.rows[0]?.activated === true;
+  }
+
+  private async accountExists(userId: string): Promise<boolean> {
+    if (!UUID.test(userId)) return false;
+    const result = await this.pool.query('SELECT 1 FROM account_logins WHERE user_id = $1::uuid', [userId]);
+    return (result.rowCount ?? 0) > 0;
+  }
+}
+
+function parseToken(token: string): string {
+  const parsed = signUpTokenSchema.safeParse(token);
+  if (!parsed.success) throw new DomainError('signup_token_invalid');
+  return parsed.data;
+}
+
+function promotedIn(events: readonly SignUpEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'SignUpPromoted' ? [e.data.signupId] : []));
+}
+
+function clearedIn(events: readonly SignUpEvent[]): number {
+  return events.reduce((n, e) => n + (e.type === 'ItemSignUpsCleared' || e.type === 'ListSignUpsCleared' ? e.data.signupIds.length : 0), 0);
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected visibility answer ${JSON.stringify(value)}`);
+}

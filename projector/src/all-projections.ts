@@ -1,8 +1,11 @@
 import { activityLogProjection } from './activity/activity-log.projection';
+import { activitySettingsProjection } from './activity/activity-settings.projection';
+import { commentsProjection } from './comments/comments.projection';
+import { projectProjections } from './projects/project-projections';
 import type { Projection } from './runtime/projection';
 
 // Every read model the projector runs; each feature adds its projection here.
-export const allProjections: readonly Projection[] = [activityLogProjection];
+export const allProjections: readonly Projection[] = [activityLogProjection, activitySettingsProjection, commentsProjection, ...projectProjections];
 
 export function findProjection(name: string, projections: readonly Projection[] = allProjections): Projection {
   const projection = projections.find((p) => p.name === name);

@@ -9,6 +9,8 @@ export type { StartProjectorOptions, RunningProjector } from './start-projector'
 export { allProjections, findProjection } from './all-projections';
 export { activityLogProjection, ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS } from './activity/activity-log.projection';
 export type { ActivityRow, FieldChange } from './activity/activity-log.evolve';
+export { activitySettingsProjection, ACTIVITY_RETENTION, ACTIVITY_READ_POSITIONS } from './activity/activity-settings.projection';
+export { purgeExpiredActivity, startActivityPurge, type ActivityPurgeOptions } from './activity/activity-retention.purge';
 export { rebuildProjection, RebuildAlreadyRunning } from './rebuild/rebuild-projection';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild/rebuild-projection';
 export { skipEvent, retryProjection, listSkips } from './operator/operator-commands';
@@ -18,3 +20,4 @@ export { migrateRelay, createPostgresRelayCheckpoints, RelayCheckpointMoved } fr
 export type { RelayCheckpoints } from './relay/relay-checkpoints';
 export { createDedupingHandler, migrateDedupingHandler } from './relay/deduping-handler';
 export type { DedupingHandlerOptions } from './relay/deduping-handler';
+export * from './projects/project-read-models';

@@ -8,6 +8,7 @@ import {
 import { migrateProjector } from './runtime/projector-schema';
 import { readProjectorConfig } from './runtime/projector-config';
 import { startProjector } from './start-projector';
+import { startActivityPurge } from './activity/activity-retention.purge';
 
 // Distributed mode: one projector process; start more for failover (one lease per projection).
 async function main(): Promise<void> {
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const projector = startProjector({
     pool, store, catalogue, notifier, instanceId: config.PROJECTOR_INSTANCE_ID, onError: report,
   });
+  // Retention (ADR 0007): hourly, outside the projection because it reads the clock.
+  const purge = startActivityPurge({ pool, onError: report });
   process.stderr.write('[projector] running\n');
 
   let stopping = false;
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     process.stderr.write(`[projector] ${signal}: stopping\n`);
     void (async () => {
+      await purge.stop();
       await projector.stop();
       await store.close();
       await notifier.close();

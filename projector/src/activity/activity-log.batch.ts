@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '@planwerk/events';
+import type { ActivityDescription, RecordedEvent } from '@planwerk/events';
 import type { ProjectionContext } from '../runtime/projection';
-import { type ActivityRow, evolveActivityBatch, objectKey, type ObjectFields } from './activity-log.evolve';
+import { type ActivityRow, erasedPerson, evolveActivityBatch, objectKey, type ObjectFields, withoutPersonalFields } from './activity-log.evolve';
+import { scrubErasedPerson } from './activity-log.erasure';
 
 export const ACTIVITY_LOG = 'activity_log';
 export const ACTIVITY_OBJECT_FIELDS = 'activity_object_fields';
@@ -22,7 +23,7 @@ export class ActivityBatchConflict extends Error {
 export async function applyActivityBatch(client: PoolClient, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const log = ctx.tables(ACTIVITY_LOG);
   const fieldsTable = ctx.tables(ACTIVITY_OBJECT_FIELDS);
-  const described = events.map((event) => ({ event, description: ctx.catalogue.get(event.type, event.eventId).describe(event.data) }));
+  const described = events.map((event) => ({ event, description: describeForLog(event, ctx) }));
   const touched = new Map<string, { kind: string; id: string }>();
   for (const { description } of described) touched.set(objectKey(description.object.kind, description.object.id), description.object);
   const objects = [...touched.values()];
@@ -54,7 +55,42 @@ export async function applyActivityBatch(client: PoolClient, events: readonly Re
     return true;
   });
   if (fresh.length === 0) return;
-  const { rows, objects: after } = evolveActivityBatch(known, fresh);
+  // An erasure scrubs the rows before it, as event by event: the batch is cut after each one.
+  // The fields read above hold for the first segment; later ones read again what the earlier wrote.
+  let start = 0;
+  for (let i = 0; i < fresh.length; i += 1) {
+    const person = erasedPerson(fresh[i].event);
+    if (person === null && i < fresh.length - 1) continue;
+    const segment = fresh.slice(start, i + 1);
+    const segmentKnown = start === 0 ? known : await loadKnown(client, fieldsTable, segment.map((step) => step.description.object));
+    start = i + 1;
+    await writeSegment(client, log, fieldsTable, segmentKnown, segment);
+    if (person !== null) await scrubErasedPerson(client, log, fieldsTable, person, fresh[i].event.eventId);
+  }
+}
+
+/** The event's description without its personal fields (see `withoutPersonalFields`). */
+export function describeForLog(event: RecordedEvent, ctx: ProjectionContext): ActivityDescription {
+  const definition = ctx.catalogue.get(event.type, event.eventId);
+  return withoutPersonalFields(definition.describe(event.data), definition.personalFields);
+}
+
+async function loadKnown(client: PoolClient, fieldsTable: string, objects: readonly { kind: string; id: string }[]): Promise<Map<string, ObjectFields>> {
+  const unique = new Map(objects.map((o) => [objectKey(o.kind, o.id), o]));
+  const list = [...unique.values()];
+  const loaded = await client.query<{ object_kind: string; object_id: string; fields: ObjectFields }>(
+    `SELECT o.kind AS object_kind, o.id AS object_id, f.fields
+       FROM unnest($1::text[], $2::text[]) AS o(kind, id)
+       CROSS JOIN LATERAL (SELECT fields FROM ${fieldsTable} WHERE object_kind = o.kind AND object_id = o.id LIMIT 1) f`,
+    [list.map((o) => o.kind), list.map((o) => o.id)]);
+  return new Map(loaded.rows.map((row) => [objectKey(row.object_kind, row.object_id), row.fields]));
+}
+
+async function writeSegment(
+  client: PoolClient, log: string, fieldsTable: string, known: ReadonlyMap<string, ObjectFields>,
+  segment: readonly { event: RecordedEvent; description: ActivityDescription }[],
+): Promise<void> {
+  const { rows, objects: after } = evolveActivityBatch(known, segment);
 
   await insertRows(client, log, rows);
   const kept = [...after.values()].filter((o) => o.fields !== null);

@@ -1,5 +1,5 @@
 import type { ActivityDescription, RecordedEvent } from '@planwerk/events';
-import { diffFields, evolveActivity, evolveActivityBatch, objectKey } from './activity-log.evolve';
+import { diffFields, erasedPerson, evolveActivity, evolveActivityBatch, objectKey, withoutPersonalFields } from './activity-log.evolve';
 
 function event(overrides: Partial<RecordedEvent> = {}): RecordedEvent {
   return {
@@ -71,5 +71,17 @@ describe('activity log evolve', () => {
       { kind: 'thing', id: 't1', fields: null },
       { kind: 'thing', id: 't2', fields: { title: 'C' } },
     ]);
+  });
+
+  it('drops fields the event definition names personal, whatever describe() returned', () => {
+    const description = renamed({ title: 'A', name: 'Ada', values: { f1: 'x' } });
+    expect(withoutPersonalFields(description, ['name', 'values']).fields).toEqual({ title: 'A' });
+    expect(withoutPersonalFields(description, [])).toBe(description);
+  });
+
+  it('knows which events erase whom', () => {
+    expect(erasedPerson({ type: 'AccountErased', data: { userId: 'u9', erasedAt: '2025-01-01T00:00:00Z' } })).toBe('u9');
+    expect(erasedPerson({ type: 'ThingRenamed', data: { userId: 'u9' } })).toBeNull();
+    expect(erasedPerson({ type: 'AccountErased', data: null })).toBeNull();
   });
 });

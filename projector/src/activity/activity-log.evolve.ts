@@ -128,3 +128,28 @@ export function evolveActivityBatch(
   }
   return { rows, objects };
 }
+
+/**
+ * The description as the log may keep it: fields named personal by the event's definition are
+ * dropped, whatever `describe()` returned (architecture rule 8; `describe` should leave them
+ * out anyway, this makes a slip harmless).
+ */
+export function withoutPersonalFields(description: ActivityDescription, personalFields: readonly string[]): ActivityDescription {
+  if (personalFields.length === 0 || !Object.keys(description.fields).some((field) => personalFields.includes(field))) return description;
+  const fields = Object.fromEntries(Object.entries(description.fields).filter(([field]) => !personalFields.includes(field)));
+  return { ...description, fields };
+}
+
+// Events that erase a person (crypto-shredding, rule 8) and whose id they name. A later
+// erasure event (an anonymous visitor's data, say) adds its line here.
+const ERASURES: Readonly<Record<string, (data: Record<string, unknown>) => unknown>> = {
+  AccountErased: (data) => data.userId,
+};
+
+/** The person an event erases, or null: the log then scrubs what it holds about them. */
+export function erasedPerson(event: Pick<RecordedEvent, 'type' | 'data'>): string | null {
+  const pick = ERASURES[event.type];
+  if (!pick || event.data === null || typeof event.data !== 'object') return null;
+  const id = pick(event.data as Record<string, unknown>);
+  return typeof id === 'string' && id !== '' ? id : null;
+}

@@ -102,8 +102,9 @@ describeWith('postgres', 'activity log projection on PostgreSQL', () => {
     const indexes = await kit.pool.query<{ indexname: string }>(
       "SELECT indexname FROM pg_indexes WHERE tablename = 'activity_log_v2' ORDER BY indexname");
     expect(indexes.rows.map((r) => r.indexname)).toEqual([
-      'activity_log_v2_actor_idx', 'activity_log_v2_kind_idx', 'activity_log_v2_list_idx', 'activity_log_v2_object_idx',
-      'activity_log_v2_pkey', 'activity_log_v2_project_idx', 'activity_log_v2_team_idx',
+      'activity_log_v2_actor_idx', 'activity_log_v2_kind_idx', 'activity_log_v2_list_idx', 'activity_log_v2_named_actor_idx',
+      'activity_log_v2_object_idx', 'activity_log_v2_pkey', 'activity_log_v2_project_idx', 'activity_log_v2_project_position_idx',
+      'activity_log_v2_team_idx', 'activity_log_v2_type_idx',
     ]);
 
     await caughtUp();

@@ -1,6 +1,7 @@
 import type { Projection, TableNames } from '../runtime/projection';
-import { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS, applyActivityBatch } from './activity-log.batch';
-import { evolveActivity, type ObjectFields } from './activity-log.evolve';
+import { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS, applyActivityBatch, describeForLog } from './activity-log.batch';
+import { scrubErasedPerson } from './activity-log.erasure';
+import { erasedPerson, evolveActivity, type ObjectFields } from './activity-log.evolve';
 
 export { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS };
 
@@ -44,6 +45,12 @@ function createIndexes(t: TableNames): string[] {
     `CREATE INDEX IF NOT EXISTS ${log}_actor_idx ON ${log} (team_id, actor_id, ${newest})`,
     `CREATE INDEX IF NOT EXISTS ${log}_kind_idx ON ${log} (team_id, object_kind, ${newest})`,
     `CREATE INDEX IF NOT EXISTS ${log}_object_idx ON ${log} (object_kind, object_id, ${newest})`,
+    // ADR 0007: the event-type filter, "what changed since" (log order within a project, with
+    // what the count filters on) and erasure's lookup of visitor names.
+    `CREATE INDEX IF NOT EXISTS ${log}_type_idx ON ${log} (team_id, event_type, ${newest})`,
+    `CREATE INDEX IF NOT EXISTS ${log}_project_position_idx ON ${log} (team_id, project_id, checkpoint COLLATE "C")
+       INCLUDE (actor_id, recorded_at) WHERE project_id IS NOT NULL`,
+    `CREATE INDEX IF NOT EXISTS ${log}_named_actor_idx ON ${log} (actor_id) WHERE actor_name IS NOT NULL`,
   ];
 }
 
@@ -56,7 +63,7 @@ export const activityLogProjection: Projection = {
   handles: () => true,
   keys: (event) => (event.metadata.teamId ? [`team:${event.metadata.teamId}`] : []),
   async apply(client, event, ctx) {
-    const description = ctx.catalogue.get(event.type, event.eventId).describe(event.data);
+    const description = describeForLog(event, ctx);
     const log = ctx.tables(ACTIVITY_LOG);
     const fieldsTable = ctx.tables(ACTIVITY_OBJECT_FIELDS);
     const known = await client.query<{ fields: ObjectFields }>(
@@ -75,12 +82,14 @@ export const activityLogProjection: Projection = {
     if (inserted.rowCount !== 1) return;
     if (fields === null) {
       await client.query(`DELETE FROM ${fieldsTable} WHERE object_kind = $1 AND object_id = $2`, [row.objectKind, row.objectId]);
-      return;
+    } else {
+      await client.query(
+        `INSERT INTO ${fieldsTable} (object_kind, object_id, fields) VALUES ($1, $2, $3::jsonb)
+         ON CONFLICT (object_kind, object_id) DO UPDATE SET fields = EXCLUDED.fields`,
+        [row.objectKind, row.objectId, JSON.stringify(fields)]);
     }
-    await client.query(
-      `INSERT INTO ${fieldsTable} (object_kind, object_id, fields) VALUES ($1, $2, $3::jsonb)
-       ON CONFLICT (object_kind, object_id) DO UPDATE SET fields = EXCLUDED.fields`,
-      [row.objectKind, row.objectId, JSON.stringify(fields)]);
+    const person = erasedPerson(event);
+    if (person !== null) await scrubErasedPerson(client, log, fieldsTable, person, event.eventId);
   },
   applyBatch: applyActivityBatch,
 };

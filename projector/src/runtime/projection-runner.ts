@@ -52,6 +52,16 @@ export function runProjection(options: RunnerOptions): RunningProjection {
     wake = () => { clearTimeout(timer); wake = null; resolve(); };
   });
 
+  // Nothing new: wait until an append commits (the store's hint, when it has one) or `idleMs`
+  // passes — the poll stays, because a rolled-back writer moves the visibility bound silently.
+  async function idle(generation: number | undefined): Promise<void> {
+    if (generation === undefined || !store.waitForAppend) return sleep(idleMs);
+    const slept = sleep(idleMs);
+    await Promise.race([slept, store.waitForAppend(generation, idleMs)]);
+    wake?.();
+    await slept;
+  }
+
   async function publish(events: readonly RecordedEvent[], checkpoint: string): Promise<void> {
     if (!options.notifier) return;
     const keys = new Set<string>();
@@ -80,13 +90,15 @@ export function runProjection(options: RunnerOptions): RunningProjection {
           continue;
         }
       }
+      // Taken before the read: an append committed while reading still wakes the idle wait.
+      const generation = store.appendGeneration?.();
       const slice = await reader.read(state.checkpoint);
       if (slice.events.length === 0) {
         if (Date.now() - renewedAt > leaseTtlMs / 3) {
           await renewOrThrow(lease);
           renewedAt = Date.now();
         }
-        await sleep(idleMs);
+        await idle(generation);
         continue;
       }
       const batch = { projection, version: state.version, catalogue: options.catalogue, skipped, guard: { kind: 'live' as const, owner: lease.owner, ttlMs: leaseTtlMs } };

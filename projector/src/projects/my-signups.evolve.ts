@@ -1,0 +1,137 @@
+import type { SignUpStatus } from '@planwerk/events';
+import type { ProjectsFeedEvent } from './projects-feed';
+
+// "My sign-ups": every sign-up of a signed-in person across all teams, one row each. Sign-ups
+// of visitors without an account (userId null) have no row.
+
+export interface MySignUpRow {
+  signupId: string;
+  userId: string;
+  teamId: string;
+  projectId: string;
+  listId: string;
+  itemId: string;
+  status: SignUpStatus;
+  at: string;
+}
+
+/** Removes every row of a scope at once (a list, an item, a project, a person). */
+export type MySignUpsSweep =
+  | { by: 'list'; id: string }
+  | { by: 'item'; id: string }
+  | { by: 'project'; id: string }
+  | { by: 'user'; id: string };
+
+/** What the evolve sees and changes: the rows it was given (null = none) and the projects' teams. */
+export interface MySignUpsState {
+  rows: Map<string, MySignUpRow | null>;
+  /** projectId → teamId, from ProjectCreated; null once purged. */
+  projects: Map<string, string | null>;
+  sweeps: MySignUpsSweep[];
+}
+
+export function emptyMySignUps(): MySignUpsState {
+  return { rows: new Map(), projects: new Map(), sweeps: [] };
+}
+
+export function sweepMatches(sweep: MySignUpsSweep, row: MySignUpRow): boolean {
+  switch (sweep.by) {
+    case 'list': return row.listId === sweep.id;
+    case 'item': return row.itemId === sweep.id;
+    case 'project': return row.projectId === sweep.id;
+    case 'user': return row.userId === sweep.id;
+    default: return assertNever(sweep);
+  }
+}
+
+function sweep(state: MySignUpsState, s: MySignUpsSweep): void {
+  state.sweeps.push(s);
+  for (const [id, row] of state.rows) if (row !== null && sweepMatches(s, row)) state.rows.set(id, null);
+}
+
+function change(state: MySignUpsState, signupId: string, update: (row: MySignUpRow) => MySignUpRow | null): void {
+  const row = state.rows.get(signupId);
+  if (row) state.rows.set(signupId, update(row));
+}
+
+/**
+ * Folds one event into the state in place. `metadataTeamId` is the team the event was recorded
+ * for, used when the project's creation is not known (never for a purged project).
+ */
+export function evolveMySignUps(state: MySignUpsState, event: ProjectsFeedEvent, metadataTeamId: string | null): void {
+  switch (event.type) {
+    case 'ProjectCreated':
+      state.projects.set(event.data.projectId, event.data.teamId);
+      return;
+    case 'ProjectPurged':
+      state.projects.set(event.data.projectId, null);
+      sweep(state, { by: 'project', id: event.data.projectId });
+      return;
+    case 'ListRemoved':
+      sweep(state, { by: 'list', id: event.data.listId });
+      return;
+    case 'ItemRemoved':
+      sweep(state, { by: 'item', id: event.data.itemId });
+      return;
+    case 'AccountErased':
+      sweep(state, { by: 'user', id: event.data.userId });
+      return;
+    case 'SignUpAdded': {
+      const d = event.data;
+      if (d.userId === null || state.rows.get(d.signupId)) return;
+      const known = state.projects.get(d.projectId);
+      const teamId = known === undefined ? metadataTeamId : known;
+      if (teamId === null) return;
+      state.rows.set(d.signupId, {
+        signupId: d.signupId, userId: d.userId, teamId, projectId: d.projectId, listId: d.listId, itemId: d.itemId, status: d.status, at: d.at,
+      });
+      return;
+    }
+    case 'SignUpChanged': {
+      const d = event.data;
+      change(state, d.signupId, (row) => ({ ...row, itemId: d.toItemId ?? row.itemId, status: d.status ?? row.status }));
+      return;
+    }
+    case 'SignUpPromoted':
+      change(state, event.data.signupId, (row) => ({ ...row, status: 'placed' }));
+      return;
+    case 'SignUpCancelled':
+      change(state, event.data.signupId, () => null);
+      return;
+    case 'ItemSignUpsCleared':
+    case 'ListSignUpsCleared':
+      for (const id of event.data.signupIds) change(state, id, () => null);
+      return;
+    case 'ProjectEdited':
+    case 'ProjectVisibilityChanged':
+    case 'ProjectStatusChanged':
+    case 'ProjectLockChanged':
+    case 'PhaseAdded':
+    case 'PhaseEdited':
+    case 'PhasesSorted':
+    case 'PhaseRemoved':
+    case 'ListAdded':
+    case 'ListEdited':
+    case 'ListMoved':
+    case 'ListsSorted':
+    case 'ItemAdded':
+    case 'ItemEdited':
+    case 'ItemsSorted':
+    case 'AttendanceConfirmed':
+    case 'PresetColumnSaved':
+    case 'PresetColumnRemoved':
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+/** The event types that change this read model. */
+export const MY_SIGNUPS_TYPES: ReadonlySet<string> = new Set([
+  'ProjectCreated', 'ProjectPurged', 'ListRemoved', 'ItemRemoved', 'AccountErased', 'SignUpAdded', 'SignUpChanged', 'SignUpPromoted',
+  'SignUpCancelled', 'ItemSignUpsCleared', 'ListSignUpsCleared',
+]);
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected my-signups value ${JSON.stringify(value)}`);
+}

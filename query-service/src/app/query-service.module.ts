@@ -6,18 +6,23 @@ import { ProjectionGateway } from '../realtime/projection.gateway';
 import { QueryInfrastructureModule, type QueryInfrastructure } from './query-infrastructure.module';
 import { AccountsQueryModule } from '../accounts/accounts-query.module';
 import { TeamsQueryModule } from '../teams/teams-query.module';
+import { ActivityQueryModule } from '../activity/activity-query.module';
 import { MembershipsQueryModule } from '../memberships/memberships-query.module';
 import { AuthModule } from '../shared/auth/auth.module';
 import { DevToolsModule } from '../dev/dev-tools.module';
 import { LinksQueryModule } from '../links/links-query.module';
 import { BundleModule } from '../bundle/bundle.module';
+import { CommentsQueryModule } from '../comments/comments-query.module';
+import { ProjectsQueryModule } from '../projects/projects-query.module';
+import { SignUpsQueryModule } from '../signups/signups-query.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 @Module({})
 export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure, features: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
     return {
       module: QueryServiceModule,
-      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, ...features],
+      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ActivityQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, CommentsQueryModule, ProjectsQueryModule, SignUpsQueryModule, RealtimeModule, ...features],
       controllers: [PlatformController, HealthController],
       providers: [HealthService, ProjectionGateway],
     };

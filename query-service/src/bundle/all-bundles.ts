@@ -9,6 +9,7 @@ import {
 } from '@planwerk/events';
 import type { BundleContext, BundleDefinition } from './bundle-registry';
 import { teamTag, userTag } from './bundle-tags';
+import { projectBundle } from './project.bundle';
 
 function requireTeam(context: BundleContext) {
   if (!context.team) throw new Error('A team bundle ran without a resolved team');
@@ -81,4 +82,4 @@ const user: BundleDefinition = {
 };
 
 /** Every bundle name POST /v5/bundle knows. A feature adds its bundle here. */
-export const ALL_BUNDLES: readonly BundleDefinition[] = [client, links, access, user];
+export const ALL_BUNDLES: readonly BundleDefinition[] = [client, links, access, user, projectBundle];

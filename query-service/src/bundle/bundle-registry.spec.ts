@@ -6,7 +6,7 @@ const bundle = (name: string): BundleDefinition => ({ name, login: false, team: 
 describe('bundle registry', () => {
   it('holds the core bundles of issue 4', () => {
     const registry = createBundleRegistry(ALL_BUNDLES);
-    expect([...registry.keys()]).toEqual(['client', 'links', 'access', 'user']);
+    expect([...registry.keys()]).toEqual(['client', 'links', 'access', 'user', 'project']);
     expect(registry.get('client')).toMatchObject({ login: true, team: true });
     expect(registry.get('links')).toMatchObject({ login: true, team: false });
   });

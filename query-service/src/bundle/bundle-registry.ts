@@ -1,4 +1,4 @@
-import { BUNDLE_NAME, type CallerMembership, type LinkEntry, type Queryable } from '@planwerk/events';
+import { BUNDLE_NAME, type BundleHeader, type CallerMembership, type LinkEntry, type Queryable } from '@planwerk/events';
 
 /** What a bundle gets to read its part. */
 export interface BundleContext {
@@ -11,6 +11,10 @@ export interface BundleContext {
   team: CallerMembership | null;
   /** The project password of the request, for project bundles. */
   prjPass: string | null;
+  /** The request's header (cc_id, prj_id, cc_link, prj_link), for project bundles. */
+  header: BundleHeader;
+  /** The client's address, for per-client limits (wrong project passwords). */
+  clientIp: string | null;
 }
 
 /**

@@ -32,7 +32,7 @@ export class BundleHttp {
     // Read-your-writes: a command's checkpoint makes sure its change has reached the cache.
     await this.invalidator.waitFor(query.minCheckpoint);
     const language = preferredLanguage(first(request.headers['accept-language']));
-    return ok(await this.bundles.load(parsed.data, { userId: signedInUser(request)?.userId ?? null, language }));
+    return ok(await this.bundles.load(parsed.data, { userId: signedInUser(request)?.userId ?? null, language, clientIp: request.ip }));
   }
 }
 

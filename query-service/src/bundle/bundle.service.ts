@@ -26,6 +26,7 @@ export const BUNDLE_REGISTRY = Symbol('BUNDLE_REGISTRY');
 export interface BundleCaller {
   userId: string | null;
   language: ErrorLanguage;
+  clientIp?: string | null;
 }
 
 /** POST /v5/bundle: resolves the team once, answers each bundle on its own, caches the whole answer. */
@@ -55,7 +56,7 @@ export class BundleService {
     const links: LinkEntry[] = userId ? await listUserLinks(this.pool, userId) : [];
     const needsTeam = userId !== null && names.some((name) => this.registry.get(name)?.team === true);
     const team = needsTeam && userId ? await this.resolve(request, userId, links, tags) : null;
-    const context: BundleContext = { db: this.pool, userId, links, team: team?.membership ?? null, prjPass: request.prj_pass };
+    const context: BundleContext = { db: this.pool, userId, links, team: team?.membership ?? null, prjPass: request.prj_pass, header: request.header, clientIp: caller.clientIp ?? null };
 
     const parts: Record<string, BundlePart> = {};
     for (const name of names) {
@@ -131,10 +132,13 @@ function resolutionError(resolution: TeamResolution | undefined, language: Error
   }
 }
 
-// Per user and request; the project password only as a hash, so the key holds no secret.
+// Per user and request; the project password only as a hash, so the key holds no secret. With a
+// password also per client address: wrong passwords are limited per client (a blocked client's
+// answer must not reach another).
 function cacheKey(request: BundleRequest, caller: BundleCaller): string {
   const pass = request.prj_pass === null ? null : createHash('sha256').update(request.prj_pass).digest('base64url');
-  return JSON.stringify([caller.userId ?? 'anonymous', caller.language, request.header, [...new Set(request.bundle)].sort(), pass]);
+  const client = pass === null ? null : caller.clientIp ?? null;
+  return JSON.stringify([caller.userId ?? 'anonymous', caller.language, request.header, [...new Set(request.bundle)].sort(), pass, client]);
 }
 
 function exhaustive(value: never): never {

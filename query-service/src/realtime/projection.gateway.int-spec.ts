@@ -3,68 +3,12 @@ import type { RealtimeServerMessage } from '@planwerk/events';
 import WebSocket from 'ws';
 import { describeWith } from '../../../scripts/testing/components';
 import { startQueryTestStack, type QueryTestStack } from '../testing/query-test-stack';
+import { LiveTestClient } from './testing/live-test-client';
 import { ProjectionGateway } from './projection.gateway';
 
-// A test client that queues what the server sends, so no message is missed between awaits.
-class Client {
-  private readonly inbox: RealtimeServerMessage[] = [];
-  private readonly waiting: Array<(message: RealtimeServerMessage) => void> = [];
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as RealtimeServerMessage;
-      const next = this.waiting.shift();
-      if (next) next(message);
-      else this.inbox.push(message);
-    });
-  }
-
-  static async connect(url: string): Promise<Client> {
-    const socket = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return new Client(socket);
-  }
-
-  send(message: unknown): void {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  next(timeoutMs = 3_000): Promise<RealtimeServerMessage> {
-    const queued = this.inbox.shift();
-    if (queued) return Promise.resolve(queued);
-    return new Promise((resolve, reject) => {
-      const waiter = (message: RealtimeServerMessage): void => {
-        clearTimeout(timer);
-        resolve(message);
-      };
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(waiter), 1);
-        reject(new Error('no message within the time limit'));
-      }, timeoutMs);
-      this.waiting.push(waiter);
-    });
-  }
-
-  /** Nothing arrives within the window (used after a change the client must not get). */
-  async silentFor(ms: number): Promise<boolean> {
-    try {
-      await this.next(ms);
-      return false;
-    } catch {
-      return true;
-    }
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.socket.once('close', () => resolve());
-      this.socket.close();
-    });
-  }
-}
+// The gateway's test client: projection messages, 3 s to wait for the next one.
+const connect = (url: string): Promise<LiveTestClient<RealtimeServerMessage>> =>
+  LiveTestClient.connect<RealtimeServerMessage>(url, { timeoutMs: 3_000 });
 
 describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   let stack: QueryTestStack;
@@ -82,7 +26,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   });
 
   it('pushes projection changes to subscribed clients in the realtime event shape', async () => {
-    const client = await Client.connect(url);
+    const client = await connect(url);
     client.send({ action: 'subscribe', projection: 'activity-log' });
     expect(await client.next()).toEqual({
       event: 'subscribed', data: { projection: 'activity-log', checkpoint: null }, sub_type: 'projection', sub_id: 'activity-log',
@@ -99,7 +43,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   });
 
   it('filters by keys and by projection', async () => {
-    const client = await Client.connect(url);
+    const client = await connect(url);
     client.send({ action: 'subscribe', projection: 'activity-log', keys: ['team:mine'] });
     expect((await client.next()).event).toBe('subscribed');
     await stack.notifier.publish({ projection: 'activity-log', checkpoint: await stack.appendEvent(), keys: ['team:other'] });
@@ -112,7 +56,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   });
 
   it('gives a reconnecting client one catch-up message when it missed changes', async () => {
-    const first = await Client.connect(url);
+    const first = await connect(url);
     first.send({ action: 'subscribe', projection: 'activity-log' });
     await first.next();
     const seen = await stack.appendEvent();
@@ -124,7 +68,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
     const missed = await stack.appendEvent();
     await stack.advanceProjection('activity-log', missed);
 
-    const again = await Client.connect(url);
+    const again = await connect(url);
     again.send({ action: 'subscribe', projection: 'activity-log', since: seen });
     expect(await again.next()).toMatchObject({ event: 'subscribed', data: { checkpoint: missed } });
     expect(await again.next()).toEqual({
@@ -135,7 +79,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
     });
 
     // Resuming from the current checkpoint needs no catch-up, and a repeat of it is not pushed.
-    const current = await Client.connect(url);
+    const current = await connect(url);
     current.send({ action: 'subscribe', projection: 'activity-log', since: missed });
     expect((await current.next()).event).toBe('subscribed');
     await stack.notifier.publish({ projection: 'activity-log', checkpoint: missed });
@@ -144,7 +88,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   });
 
   it('stops pushing after unsubscribe', async () => {
-    const client = await Client.connect(url);
+    const client = await connect(url);
     client.send({ action: 'subscribe', projection: 'activity-log' });
     await client.next();
     client.send({ action: 'unsubscribe', projection: 'activity-log' });
@@ -155,7 +99,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   });
 
   it('answers bad messages with an error naming the field, and keeps the connection', async () => {
-    const client = await Client.connect(url);
+    const client = await connect(url);
     client.send('not json');
     expect(await client.next()).toMatchObject({ event: 'error', data: { status: 400, field: 'message' }, sub_id: null });
     client.send({ action: 'dance' });
@@ -172,7 +116,7 @@ describeWith('postgres', 'realtime gateway at /v5/ws (real PostgreSQL)', () => {
   it('forgets closed sockets and drops clients that stop answering pings', async () => {
     const gateway = stack.app.get(ProjectionGateway);
     await waitUntil(() => gateway.connectionCount === 0);
-    const client = await Client.connect(url);
+    const client = await connect(url);
     await waitUntil(() => gateway.connectionCount === 1);
     await client.close();
     await waitUntil(() => gateway.connectionCount === 0);

@@ -8,16 +8,19 @@ import {
   type OnGatewayDisconnect,
 } from '@nestjs/websockets';
 import {
+  LIVE_SOCKETS_WAKEUP,
   REALTIME_PATH,
   realtimeClientMessageSchema,
   type EventStore,
   type RealtimeServerMessage,
 } from '@planwerk/events';
+import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
 import type { QueryServiceOptions } from '../app/query-service.options';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
-import { INVALID_MESSAGE_EVENT } from './realtime.message-parser';
+import { LiveHub } from './live-hub';
+import { INVALID_MESSAGE_EVENT, LOG_MESSAGE_EVENT } from './realtime.message-parser';
 import { invalidMessage, projectionMessage } from './realtime.replies';
 
 interface Subscription {
@@ -36,6 +39,9 @@ type Change = { projection: string; checkpoint: string; keys?: string[] };
 // Live push is a hint (architecture.md): the notifier wakes us, we tell subscribed clients which
 // projection moved, and they refetch. A client that reconnects sends `since` and gets one
 // catch-up message when it missed anything.
+// The same path carries the live protocol of ADR 0009 (`?channel=main|second|log`): project
+// subscriptions (`project` or `link` instead of `projection`), login, logout and log messages
+// go to the LiveHub.
 @WebSocketGateway({ path: REALTIME_PATH })
 export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ProjectionGateway.name);
@@ -48,6 +54,7 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
     @Inject(PROJECTION_STATUS) private readonly status: ProjectionStatusSource,
     @Inject(PROJECTION_NOTIFIER) private readonly notifier: ProjectionChangeSource,
     @Inject(QUERY_SERVICE_OPTIONS) private readonly options: QueryServiceOptions,
+    private readonly hub: LiveHub,
   ) {}
 
   onModuleInit(): void {
@@ -66,23 +73,27 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
     return this.clients.size;
   }
 
-  handleConnection(client: WebSocket): void {
+  handleConnection(client: WebSocket, request?: IncomingMessage): void {
     const state: ClientState = { alive: true, subscriptions: new Map() };
     this.clients.set(client, state);
     client.on('pong', () => {
       state.alive = true;
     });
+    this.hub.attach(client, request);
   }
 
   handleDisconnect(client: WebSocket): void {
     this.clients.delete(client);
+    this.hub.detach(client);
   }
 
   @SubscribeMessage('subscribe')
   async subscribe(@ConnectedSocket() client: WebSocket, @MessageBody() body: unknown): Promise<RealtimeServerMessage | void> {
+    if (!isProjectionMessage(body)) return this.hub.subscribe(client, body);
     const parsed = realtimeClientMessageSchema.safeParse(body);
     if (!parsed.success || parsed.data.action !== 'subscribe') return invalidMessage(parsed.error?.issues[0]);
     const { projection, keys, since } = parsed.data;
+    if (projection === LIVE_SOCKETS_WAKEUP) return invalidMessage({ path: ['projection'], message: 'is not a projection' });
     if (since !== undefined && !this.comparable(since)) {
       return invalidMessage({ path: ['since'], message: 'is not a checkpoint this service issued' });
     }
@@ -99,7 +110,8 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
   }
 
   @SubscribeMessage('unsubscribe')
-  unsubscribeFrom(@ConnectedSocket() client: WebSocket, @MessageBody() body: unknown): RealtimeServerMessage {
+  unsubscribeFrom(@ConnectedSocket() client: WebSocket, @MessageBody() body: unknown): RealtimeServerMessage | void {
+    if (!isProjectionMessage(body)) return this.hub.unsubscribe(client, body);
     const parsed = realtimeClientMessageSchema.safeParse(body);
     if (!parsed.success || parsed.data.action !== 'unsubscribe') return invalidMessage(parsed.error?.issues[0]);
     this.clients.get(client)?.subscriptions.delete(parsed.data.projection);
@@ -107,13 +119,29 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
     return { event: 'unsubscribed', data: { projection }, sub_type: 'projection', sub_id: projection };
   }
 
+  @SubscribeMessage('login')
+  login(@ConnectedSocket() client: WebSocket, @MessageBody() body: unknown): Promise<void> {
+    return this.hub.login(client, body);
+  }
+
+  @SubscribeMessage('logout')
+  logout(@ConnectedSocket() client: WebSocket): Promise<void> {
+    return this.hub.logout(client);
+  }
+
+  @SubscribeMessage(LOG_MESSAGE_EVENT)
+  log(@ConnectedSocket() client: WebSocket, @MessageBody() body: unknown): Promise<void> {
+    return this.hub.log(client, body);
+  }
+
   @SubscribeMessage(INVALID_MESSAGE_EVENT)
   invalid(@MessageBody() body: unknown): RealtimeServerMessage {
     if (body === null) return invalidMessage({ path: ['message'], message: 'is not a JSON object' });
-    return invalidMessage({ path: ['action'], message: 'expected "subscribe" or "unsubscribe"' });
+    return invalidMessage({ path: ['action'], message: 'expected "subscribe", "unsubscribe", "login" or "logout"' });
   }
 
   private push(change: Change): void {
+    if (change.projection === LIVE_SOCKETS_WAKEUP) return;
     for (const [client, state] of this.clients) {
       const subscription = state.subscriptions.get(change.projection);
       if (subscription) this.deliver(client, subscription, change, false);
@@ -165,4 +193,9 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
       return false;
     }
   }
+}
+
+/** The projection protocol names a `projection`; the live protocol a `project` or `link`. */
+function isProjectionMessage(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'projection' in body;
 }

@@ -1,4 +1,4 @@
-import { INVALID_MESSAGE_EVENT, parseRealtimeMessage } from './realtime.message-parser';
+import { INVALID_MESSAGE_EVENT, LOG_MESSAGE_EVENT, parseRealtimeMessage } from './realtime.message-parser';
 
 describe('parseRealtimeMessage', () => {
   it('routes subscribe and unsubscribe by action, text or binary', () => {
@@ -8,10 +8,19 @@ describe('parseRealtimeMessage', () => {
       .toEqual({ event: 'unsubscribe', data: { action: 'unsubscribe', projection: 'p' } });
   });
 
+  it('routes login and logout by action, and log messages (one or a batch) without one', () => {
+    expect(parseRealtimeMessage('{"action":"login","token":"abc.def"}').event).toBe('login');
+    expect(parseRealtimeMessage('{"action":"logout"}').event).toBe('logout');
+    const log = { token: 'planwerk-console', type: 'error', meta: {}, date: '2025-01-01T00:00:00.000Z' };
+    expect(parseRealtimeMessage(JSON.stringify(log))).toEqual({ event: LOG_MESSAGE_EVENT, data: log });
+    expect(parseRealtimeMessage(JSON.stringify([log, log]))).toEqual({ event: LOG_MESSAGE_EVENT, data: [log, log] });
+  });
+
   it('sends everything else to the invalid handler instead of dropping it', () => {
     expect(parseRealtimeMessage('not json')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
     expect(parseRealtimeMessage('42')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
     expect(parseRealtimeMessage('{"action":"__proto__"}').event).toBe(INVALID_MESSAGE_EVENT);
+    expect(parseRealtimeMessage('{"action":"log","token":"x"}').event).toBe(INVALID_MESSAGE_EVENT);
     expect(parseRealtimeMessage(`{"action":"subscribe","pad":"${'x'.repeat(70_000)}"}`).event).toBe(INVALID_MESSAGE_EVENT);
   });
 });

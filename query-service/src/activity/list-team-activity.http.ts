@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import {
+  activityFilterQuery,
+  listActivityQuery,
+  ok,
+  type ActivityEntryView,
+  type ActivityFilterQuery,
+  type ApiResponse,
+  type EventStore,
+  type ListActivityQuery,
+  type ResponseOf,
+  type listTeamActivityEndpoint,
+} from '@planwerk/events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../app/tokens';
+import { ZodQueryPipe } from '../app/zod-query.pipe';
+import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
+import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
+import { scopeToAccess } from './activity-access';
+import { ActivityActors, type ActorView } from './activity-actors';
+import { CSV_BOM, CSV_HEADER, csvLine, csvLinesOf } from './activity-csv';
+import { checkRange, listActivity, MAX_ACTIVITY_PAGE, retentionDaysOf, type ActivityEntry, type ActivityFilter } from './list-activity.repository';
+
+type ActivityList = ResponseOf<typeof listTeamActivityEndpoint>;
+
+/** The entry as the API shows it: the actor with the member's name resolved. */
+export function entryView(entry: ActivityEntry, actor: ActorView): ActivityEntryView {
+  return {
+    eventId: entry.eventId, recordedAt: entry.recordedAt.toISOString(), action: entry.action, eventType: entry.eventType,
+    object: { kind: entry.objectKind, id: entry.objectId }, projectId: entry.projectId, listId: entry.listId,
+    actor, changes: entry.changes,
+  };
+}
+
+function filterOf(teamId: string, query: ActivityFilterQuery, retentionDays: number | null): ActivityFilter {
+  const { minCheckpoint: _minCheckpoint, ...filters } = query;
+  return { teamId, ...filters, retentionDays };
+}
+
+// The management activity route (spec section 2, activity/{filter?}, access manage_active).
+@Controller('v5/team')
+export class ListTeamActivityHttp {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @RequiresLogin()
+  @RequiresTeamAccess({ kind: 'area', area: 'manage_active' })
+  @Get(':teamId/activity')
+  async list(@Req() request: FastifyRequest, @Query(new ZodQueryPipe(listActivityQuery)) query: ListActivityQuery): Promise<ApiResponse<ActivityList>> {
+    const grant = teamAccessOf(request);
+    await this.waitForProjections(query.minCheckpoint);
+    const { limit, after, ...filters } = query;
+    const retentionDays = await retentionDaysOf(this.pool, grant.teamId);
+    const page = await listActivity(this.pool, { ...scopeToAccess(grant, filterOf(grant.teamId, filters, retentionDays)), limit, after });
+    const actors = await new ActivityActors(this.pool, this.store).viewsFor(page.items);
+    return ok({ entries: page.items.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView)), next: page.next, retentionDays });
+  }
+
+  // The retention comes from the settings projection: a just-changed retention must show too.
+  private async waitForProjections(minCheckpoint: string | undefined): Promise<void> {
+    await this.readYourWrites.waitFor('activity-log', minCheckpoint);
+    await this.readYourWrites.waitFor('activity-settings', minCheckpoint);
+  }
+
+  /**
+   * The filtered log as CSV, streamed page by page along the keyset (memory stays flat however
+   * long the log). Input and access are checked before the first byte; a failure after that
+   * can only abort the download.
+   */
+  @RequiresLogin()
+  @RequiresTeamAccess({ kind: 'area', area: 'manage_active' })
+  @Get(':teamId/activity/export')
+  async export(
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Query(new ZodQueryPipe(activityFilterQuery)) query: ActivityFilterQuery,
+  ): Promise<void> {
+    const grant = teamAccessOf(request);
+    await this.waitForProjections(query.minCheckpoint);
+    checkRange(query);
+    const filter = scopeToAccess(grant, filterOf(grant.teamId, query, await retentionDaysOf(this.pool, grant.teamId)));
+    // The first page is read before answering, so a filter PostgreSQL refuses is still a 400.
+    const first = await listActivity(this.pool, { ...filter, limit: MAX_ACTIVITY_PAGE });
+    const actors = new ActivityActors(this.pool, this.store);
+    const pool = this.pool;
+    async function* lines(): AsyncGenerator<string> {
+      yield CSV_BOM + csvLine(CSV_HEADER);
+      let page = first;
+      for (;;) {
+        const views = await actors.viewsFor(page.items);
+        yield page.items.map((entry) => csvLinesOf(entry, views.get(entry.eventId) as ActorView)).join('');
+        if (page.next === null) return;
+        page = await listActivity(pool, { ...filter, limit: MAX_ACTIVITY_PAGE, after: page.next });
+      }
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    await reply
+      .status(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="activity-${grant.link}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines()));
+  }
+}

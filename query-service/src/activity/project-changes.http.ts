@@ -1,0 +1,58 @@
+import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import {
+  DomainError,
+  ok,
+  projectChangesQuery,
+  type ApiResponse,
+  type EventStore,
+  type ProjectChangesQuery,
+  type ResponseOf,
+  type listProjectChangesEndpoint,
+} from '@planwerk/events';
+import type { FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { EVENT_STORE, PG_POOL } from '../app/tokens';
+import { ZodQueryPipe } from '../app/zod-query.pipe';
+import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
+import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { signedInUser } from '../shared/auth/request-actor';
+import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
+import { ActivityActors, type ActorView } from './activity-actors';
+import { entryView } from './list-team-activity.http';
+import { retentionDaysOf } from './list-activity.repository';
+import { listProjectChanges } from './project-changes.repository';
+
+type Changes = ResponseOf<typeof listProjectChangesEndpoint>;
+const PROJECT_ID = /^[A-Za-z0-9_:.-]{1,100}$/;
+
+// The badge and list of "what changed since I last looked" for projects the caller may manage.
+@Controller('v5/team')
+export class ProjectChangesHttp {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @RequiresLogin()
+  @RequiresTeamAccess({ kind: 'area', area: 'manage_prj', item: 'param:projectId' })
+  @Get(':teamId/project/:projectId/changes')
+  async changes(
+    @Req() request: FastifyRequest,
+    @Param('projectId') projectId: string,
+    @Query(new ZodQueryPipe(projectChangesQuery)) query: ProjectChangesQuery,
+  ): Promise<ApiResponse<Changes>> {
+    const grant = teamAccessOf(request);
+    if (!PROJECT_ID.test(projectId)) throw new DomainError('validation_failed', { field: 'projectId' });
+    const user = signedInUser(request);
+    if (user === null) throw new DomainError(6011);
+    // A position just marked must be read back: the settings projection is waited for as well.
+    await this.readYourWrites.waitFor('activity-log', query.minCheckpoint);
+    await this.readYourWrites.waitFor('activity-settings', query.minCheckpoint);
+    const changes = await listProjectChanges(this.pool, {
+      teamId: grant.teamId, projectId, userId: user.userId, limit: query.limit, retentionDays: await retentionDaysOf(this.pool, grant.teamId),
+    });
+    const actors = await new ActivityActors(this.pool, this.store).viewsFor(changes.entries);
+    return ok({ ...changes, entries: changes.entries.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView)) });
+  }
+}

@@ -1,0 +1,61 @@
+import { ACTIVITY_READ_POSITIONS, ProjectionNotFound, activeTable, activitySettingsProjection } from '@planwerk/projector';
+import type { Pool } from 'pg';
+import { ACTIVITY_COLUMNS, liveActivityTable, toEntry, type ActivityEntry, type ActivityRow } from './list-activity.repository';
+
+/** The badge counts up to this many; beyond it the answer says `capped`. */
+export const CHANGES_COUNT_CAP = 999;
+
+export interface ProjectChanges {
+  count: number;
+  capped: boolean;
+  seen: string | null;
+  position: string | null;
+  entries: ActivityEntry[];
+}
+
+async function readPosition(pool: Pool, userId: string, projectId: string): Promise<string | null> {
+  let table: string;
+  try {
+    table = await activeTable(pool, activitySettingsProjection.name, ACTIVITY_READ_POSITIONS);
+  } catch (error) {
+    if (error instanceof ProjectionNotFound) return null;
+    throw error;
+  }
+  const result = await pool.query<{ position: string }>(`SELECT position FROM ${table} WHERE user_id = $1 AND project_id = $2`, [userId, projectId]);
+  return result.rows[0]?.position ?? null;
+}
+
+/**
+ * "What changed since I last looked" (ADR 0007): the project's entries after the caller's read
+ * position in log order (checkpoint order, not time: an event committed late still counts),
+ * without the caller's own actions, inside the team's retention. Checkpoints of both store
+ * adapters are zero-padded, so byte order (COLLATE "C") is log order; the index
+ * (team_id, project_id, checkpoint COLLATE "C") serves it.
+ */
+export async function listProjectChanges(
+  pool: Pool,
+  input: { teamId: string; projectId: string; userId: string; limit: number; retentionDays: number | null },
+): Promise<ProjectChanges> {
+  const seen = await readPosition(pool, input.userId, input.projectId);
+  const table = await liveActivityTable(pool);
+  if (table === null) return { count: 0, capped: false, seen, position: seen, entries: [] };
+  const params: unknown[] = [input.teamId, input.projectId, input.userId];
+  const where = ['team_id = $1', 'project_id = $2', 'actor_id <> $3'];
+  if (seen !== null) {
+    params.push(seen);
+    where.push(`checkpoint COLLATE "C" > $${params.length}`);
+  }
+  if (input.retentionDays !== null) {
+    params.push(input.retentionDays);
+    where.push(`recorded_at >= now() - make_interval(days => $${params.length}::int)`);
+  }
+  const conditions = where.join(' AND ');
+  const counted = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${conditions} LIMIT ${CHANGES_COUNT_CAP + 1}) c`, params);
+  const n = counted.rows[0]?.n ?? 0;
+  const rows = await pool.query<ActivityRow>(
+    `SELECT ${ACTIVITY_COLUMNS} FROM ${table} WHERE ${conditions}
+      ORDER BY checkpoint COLLATE "C" DESC LIMIT $${params.length + 1}`, [...params, input.limit]);
+  const entries = rows.rows.map(toEntry);
+  return { count: Math.min(n, CHANGES_COUNT_CAP), capped: n > CHANGES_COUNT_CAP, seen, position: entries[0]?.checkpoint ?? seen, entries };
+}

@@ -1,0 +1,59 @@
+import type { CommentDetails, CommentIndexAnswer, CommentItem } from '@planwerk/events';
+import { activeTable, ProjectionNotFound } from '@planwerk/projector';
+import type { Pool } from 'pg';
+
+// Reads of the projector's `comments` read model (projector/src/comments). Access control sits
+// in the handler; the repository only reads.
+const PROJECTION = 'comments';
+/** The details list the newest comments of a path; older ones are not shown. */
+export const MAX_COMMENT_ITEMS = 500;
+
+const EMPTY: CommentIndexAnswer = { count: 0, latest: null };
+
+interface Tables {
+  index: string;
+  comments: string;
+}
+
+// The live tables (blue-green rebuilds swap them); null before the projector ran.
+async function liveTables(pool: Pool): Promise<Tables | null> {
+  try {
+    return { index: await activeTable(pool, PROJECTION, 'comment_index'), comments: await activeTable(pool, PROJECTION, 'comments') };
+  } catch (error) {
+    if (error instanceof ProjectionNotFound || (error as { code?: string }).code === '42P01') return null;
+    throw error;
+  }
+}
+
+/** The index of a path; an unknown path answers count 0 and latest null (spec section 7). */
+export async function findCommentIndex(pool: Pool, path: string): Promise<CommentIndexAnswer> {
+  const tables = await liveTables(pool);
+  if (tables === null) return EMPTY;
+  return readIndex(pool, tables, path);
+}
+
+export async function findCommentDetails(pool: Pool, path: string): Promise<CommentDetails> {
+  const tables = await liveTables(pool);
+  if (tables === null) return { ...EMPTY, items: [] };
+  const index = await readIndex(pool, tables, path);
+  const rows = await pool.query<{ comment_id: string; path: string; text: string; author_id: string | null; author_removed: boolean; at: string }>(
+    `SELECT comment_id::text AS comment_id, path, text, author_id, author_removed, to_json(added_at) #>> '{}' AS at
+       FROM ${tables.comments} WHERE path = $1 AND NOT removed
+      ORDER BY added_at DESC, comment_id DESC LIMIT $2`,
+    [path, MAX_COMMENT_ITEMS]);
+  const items: CommentItem[] = rows.rows.map((r) => ({
+    id: r.comment_id, path: r.path, text: r.text, authorId: r.author_id,
+    // Names are personal data, encrypted per person in the events; no read model holds them in plaintext yet.
+    authorName: null,
+    authorRemoved: r.author_removed, at: new Date(r.at).toISOString(),
+  }));
+  return { ...index, items };
+}
+
+async function readIndex(pool: Pool, tables: Tables, path: string): Promise<CommentIndexAnswer> {
+  const result = await pool.query<{ count: number; latest_text: string | null }>(
+    `SELECT count, latest_text FROM ${tables.index} WHERE path = $1`, [path]);
+  const row = result.rows[0];
+  if (!row) return EMPTY;
+  return { count: row.count, latest: row.latest_text === null ? null : { text: row.latest_text } };
+}

@@ -10,12 +10,19 @@ import { MATRIX_ROLES, MatrixClient, MEMBER_SETUP, type MatrixRole } from './tes
 import { ACCOUNT_ROWS } from './testing/access-matrix.account-rows';
 import { judge, USERS, type Expected, type MatrixContext, type MatrixRow, type Values } from './testing/access-matrix.rows';
 import { TEAM_ROWS } from './testing/access-matrix.team-rows';
+import { COMMENT_ROWS } from './testing/access-matrix.comment-rows';
+import { SIGNUP_ROWS } from './testing/access-matrix.signup-rows';
+import { ACTIVITY_ROWS } from './testing/access-matrix.activity-rows';
+import { PROJECT_ROWS } from './testing/access-matrix.project-rows';
+import { PROJECT_QUERY_ROWS } from './testing/access-matrix.project-query-rows';
+import { REALTIME_ROWS } from './testing/access-matrix.realtime-rows';
+import { BACKUP_ROWS } from './testing/access-matrix.backup-rows';
 
 // The access matrix (security-and-reliability.md, "Access"): every endpoint × every role →
 // the expected outcome, against the whole product with real users. Adding an endpoint =
 // adding one row to a rows file; the first test fails for an endpoint without a row.
 
-const ROWS: readonly MatrixRow[] = [...TEAM_ROWS, ...ACCOUNT_ROWS];
+const ROWS: readonly MatrixRow[] = [...TEAM_ROWS, ...ACCOUNT_ROWS, ...COMMENT_ROWS, ...SIGNUP_ROWS, ...ACTIVITY_ROWS, ...PROJECT_ROWS, ...PROJECT_QUERY_ROWS, ...REALTIME_ROWS, ...BACKUP_ROWS];
 const routeOf = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 function fill(template: string, values: Values): string {

@@ -115,12 +115,23 @@ export function createGateway(options: GatewayOptions): Server {
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => rejectUnparsable(error, socket));
 
+  // Upgraded sockets (/v5/ws) leave the HTTP server's bookkeeping: closeAllConnections() does
+  // not end them and close() would wait for every open browser tab. They end with the server.
+  const tunnels = new Set<Duplex>();
+  const closeAllConnections = server.closeAllConnections.bind(server);
+  server.closeAllConnections = () => {
+    for (const tunnel of tunnels) tunnel.destroy();
+    closeAllConnections();
+  };
+
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/v5/ws') {
       socket.destroy();
       return;
     }
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
     const target = options.upstreams.query;
     const upstream: Socket = connect(Number(target.port), target.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];

@@ -22,7 +22,7 @@ import {
   startMailDelivery,
 } from '@planwerk/command-service';
 import { createQueryService, DevModeModule, versionMetaTag } from '@planwerk/query-service';
-import { migrateProjector, migrateRelay, startProjector, startRelay } from '@planwerk/projector';
+import { migrateProjector, migrateRelay, startActivityPurge, startProjector, startRelay } from '@planwerk/projector';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
@@ -127,6 +127,9 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
 
     const projector = startProjector({ pool, store, catalogue, notifier });
     stops.push(() => projector.stop());
+    // Activity retention (ADR 0007): hourly, outside the projection because it reads the clock.
+    const purge = startActivityPurge({ pool, onError: (error) => process.stderr.write(`[planwerk] activity purge: ${error instanceof Error ? error.message : String(error)}\n`) });
+    stops.push(() => purge.stop());
 
     if (options.kafkaBrokers) {
       // The relay reads ciphertext: an erased person's data stays unreadable in Kafka.
@@ -141,7 +144,7 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
       });
     }
 
-    const commandApp = await createCommandService({ pool, store });
+    const commandApp = await createCommandService({ pool, store, devMode: options.devMode ?? true });
     stops.push(() => commandApp.close());
     const queryApp = await createQueryService({ pool, store, notifier, features: [DevModeModule.register(options.devMode ?? true)] });
     stops.push(() => queryApp.close());

@@ -47,6 +47,8 @@ export class MatrixClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
+    // Downloads (CSV, Excel) answer a file on success: the matrix judges their status only.
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return { status: response.status, json: text ? { body: { download: text.length } } : null };
     return { status: response.status, json: text ? JSON.parse(text) : null };
   }
 

@@ -2,7 +2,11 @@ import {
   createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_PATH } from '@planwerk/events/constants';
-import { requestHeaders } from './session';
+import { appMessages } from './app.messages';
+import { sessionExpired } from './auth.slice';
+import { isReloginPending, waitForRelogin } from './relogin';
+import { hasSessionToken, requestHeaders } from './session';
+import { popupShown } from './ui.slice';
 
 // The spec's error body (section 8) as the console sees it.
 export interface ApiError {
@@ -53,10 +57,26 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+// Session expired (spec section 8).
+export const SESSION_EXPIRED = 6011;
+
+// The login calls themselves never wait for a relogin: they are how it ends.
+const LOGIN_PATHS = new Set([
+  'auth', 'auth/token', 'auth/secure', 'auth/logout', 'auth/activate', 'auth/parent-confirm', 'auth/reset',
+  'auth/social/login', 'auth/social/state', 'webauthn/login',
+]);
+
+function pathOf(args: string | FetchArgs): string {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.split('?')[0]?.replace(/^\/+/, '') ?? '';
+}
+
+type Result = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, ApiError>>>;
+
 // Unwraps { body, error, status }: the body becomes data, a wrapped error becomes the error.
-export const wrappedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args, api, extraOptions,
-) => {
+async function callOnce(
+  args: string | FetchArgs, api: Parameters<typeof rawBaseQuery>[1], extraOptions: Parameters<typeof rawBaseQuery>[2],
+): Promise<Result> {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error) return { error: fromFetchError(result.error), meta: result.meta };
   const status = result.meta?.response?.status ?? 200;
@@ -65,12 +85,37 @@ export const wrappedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError
   }
   if (result.data.error) return { error: asApiError(result.data.error, status), meta: result.meta };
   return { data: result.data.body, meta: result.meta };
+}
+
+/**
+ * Spec section 4: a 6011 of a signed-in session opens the sign-out dialog and holds this call
+ * and every later one until the user signed in again (then they are replayed) or went back.
+ * Without a session a 6011 is the "not authorised" popup.
+ */
+export const wrappedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args, api, extraOptions,
+) => {
+  const held = !LOGIN_PATHS.has(pathOf(args));
+  if (held && isReloginPending() && (await waitForRelogin()) === 'cancelled') {
+    return { error: { status: 401, intern: SESSION_EXPIRED, text: '' } };
+  }
+  const hadSession = hasSessionToken();
+  const result = await callOnce(args, api, extraOptions);
+  if (!held || result.error?.intern !== SESSION_EXPIRED) return result;
+  if (!hadSession) {
+    api.dispatch(popupShown({ message: appMessages.unauthorised, tone: 'danger' }));
+    return result;
+  }
+  api.dispatch(sessionExpired());
+  const outcome = await waitForRelogin();
+  return outcome === 'relogged' ? callOnce(args, api, extraOptions) : result;
 };
+
 
 // One API slice for /v5; every feature injects its endpoints (style.md, contracts).
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: wrappedBaseQuery,
-  tagTypes: ['VersionInfo'],
+  tagTypes: ['VersionInfo', 'Session', 'UserLinks', 'TeamAccess'],
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const appMessages = defineMessages({
   productName: { id: 'app.shell.productName', defaultMessage: 'Planwerk', description: 'Product name in the sidebar and tab title' },
@@ -9,6 +9,13 @@ export const appMessages = defineMessages({
   feedback: { id: 'app.sidebar.feedback', defaultMessage: 'Feedback', description: 'Sidebar entry to the feedback page' },
   language: { id: 'app.languageToggle.label', defaultMessage: 'Sprache', description: 'Label of the language choice' },
   darkTheme: { id: 'app.themeToggle.dark', defaultMessage: 'Dunkles Design', description: 'Toggle between the default and the dark theme' },
+  settings: { id: 'app.sidebar.settings', defaultMessage: 'Einstellungen', description: 'Sidebar entry to the settings' },
+  signIn: { id: 'app.accountTools.signIn', defaultMessage: 'Anmelden', description: 'Link to the login page' },
+  signUp: { id: 'app.accountTools.signUp', defaultMessage: 'Registrieren', description: 'Link to the sign-up page' },
+  signOut: { id: 'app.accountTools.signOut', defaultMessage: 'Abmelden', description: 'Logs the user out' },
+  sessionExpiredTitle: { id: 'app.sessionExpired.title', defaultMessage: 'Abgemeldet', description: 'Title of the sign-out dialog after error 6011' },
+  sessionExpiredBack: { id: 'app.sessionExpired.back', defaultMessage: 'Zurück', description: 'Leaves the expired session and goes to the start page' },
+  sessionExpiredSignIn: { id: 'app.sessionExpired.signIn', defaultMessage: 'Anmelden', description: 'Goes to the login page; held calls continue after it' },
   serverError: {
     id: 'app.apiError.server',
     defaultMessage: 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.',
@@ -25,3 +32,5 @@ export const appMessages = defineMessages({
     description: 'A 4xx answer without an error text',
   },
 });
+
+export const signedInAsMessage = defineMessage<{ name: string }>({ id: 'app.accountTools.signedInAs', defaultMessage: 'Angemeldet als {name}', description: 'Who is signed in, in the sidebar' });

@@ -12,6 +12,15 @@ const loaders: Record<Exclude<ConsoleLanguage, 'de'>, () => Promise<Messages>> =
   it: () => import('../lang/it.json').then((module) => module.default),
 };
 
+// fx (spec sections 1 and 9): every message shows its id, so translators can find a text's key.
+// react-intl looks a message up with hasOwnProperty and then reads it, so both answer the id.
+const messageIds: Messages = new Proxy<Messages>({}, {
+  get: (_target, key) => (typeof key === 'string' ? key : undefined),
+  has: (_target, key) => typeof key === 'string',
+  getOwnPropertyDescriptor: (_target, key) =>
+    typeof key === 'string' ? { value: key, writable: false, enumerable: false, configurable: true } : undefined,
+});
+
 interface Loaded {
   language: ConsoleLanguage;
   messages: Messages;
@@ -19,6 +28,7 @@ interface Loaded {
 
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector((state) => state.preferences.language);
+  const fx = useAppSelector((state) => state.preferences.fx);
   const [loaded, setLoaded] = useState<Loaded>({ language: 'de', messages: {} });
 
   useEffect(() => {
@@ -40,13 +50,16 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = loaded.language;
-  }, [loaded.language]);
+    if (fx) document.documentElement.dataset.language = 'fx';
+    else delete document.documentElement.dataset.language;
+  }, [loaded.language, fx]);
 
   return (
     <IntlProvider
+      // Dates and numbers keep the chosen language's format in fx.
       locale={loaded.language}
       defaultLocale="de"
-      messages={loaded.messages}
+      messages={fx ? messageIds : loaded.messages}
       onError={(error) => {
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);
       }}

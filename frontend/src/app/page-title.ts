@@ -1,12 +1,49 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { appMessages } from './app.messages';
 
-// Tab title = product name plus section (spec section 2, navigation guard).
+// Tab title = product name plus section (spec section 2, navigation guard step 3). Pages name
+// their section; the innermost page that is still mounted wins (ids are taken while rendering,
+// and parents render before their children), and without one the shell's fallback applies.
+const sections: { id: number; section: string }[] = [];
+let fallback = '';
+let product = 'Planwerk';
+let nextId = 0;
+
+function apply(): void {
+  let top: { id: number; section: string } | undefined;
+  for (const entry of sections) if (!top || entry.id > top.id) top = entry;
+  const section = top?.section ?? fallback;
+  document.title = section === '' ? product : `${section} – ${product}`;
+}
+
 export function usePageTitle(section: string): void {
   const intl = useIntl();
-  const product = intl.formatMessage(appMessages.productName);
+  const name = intl.formatMessage(appMessages.productName);
+  const [id] = useState(() => {
+    nextId += 1;
+    return nextId;
+  });
   useEffect(() => {
-    document.title = section === '' ? product : `${section} – ${product}`;
-  }, [section, product]);
+    const entry = { id, section };
+    product = name;
+    sections.push(entry);
+    apply();
+    return () => {
+      const index = sections.indexOf(entry);
+      if (index >= 0) sections.splice(index, 1);
+      apply();
+    };
+  }, [id, section, name]);
+}
+
+/** The shell's title for routes whose page names no section. */
+export function useFallbackTitle(section: string): void {
+  const intl = useIntl();
+  const name = intl.formatMessage(appMessages.productName);
+  useEffect(() => {
+    fallback = section;
+    product = name;
+    apply();
+  }, [section, name]);
 }

@@ -1,8 +1,47 @@
 // The console's route table: components use href(), never string URLs (style.md, frontend).
+const enc = encodeURIComponent;
+
 export const paths = {
   start: { path: '/', href: () => '/' },
   feedback: { path: '/feedback', href: () => '/feedback' },
   // Developer tools: shown only in development mode (spec section 2).
   dev: { path: '/dev', href: () => '/dev' },
+
+  // Start and account (spec section 2).
+  login: { path: '/login', href: () => '/login' },
+  signup: { path: '/signup', href: () => '/signup' },
+  singup: { path: '/singup' },
+  callback: { path: '/callback/:code?', href: () => '/callback' },
+  accountReset: { path: '/account/reset/:data?', href: (data?: string) => (data ? `/account/reset/${enc(data)}` : '/account/reset') },
+  accountActivate: { path: '/account/activate/:data', href: (data: string) => `/account/activate/${enc(data)}` },
+  accountChild: { path: '/account/child/:data', href: (data: string) => `/account/child/${enc(data)}` },
+  accountPrivacy: { path: '/account/privacy', href: () => '/account/privacy' },
+  accountData: { path: '/account/data', href: () => '/account/data' },
+  accountInvite: { path: '/account/invite/:data', href: (data: string) => `/account/invite/${enc(data)}` },
+  invite: { path: '/invite/:inviteId?', href: (inviteId: string) => `/invite/${enc(inviteId)}` },
+
+  // Settings.
+  settings: { path: '/settings', href: () => '/settings' },
+  settingsAccount: { path: '/settings/account', href: () => '/settings/account' },
+  settingsSecure: { path: '/settings/account/secure', href: () => '/settings/account/secure' },
+  settingsLogin: { path: '/settings/login', href: () => '/settings/login' },
+  settingsPrivacy: { path: '/settings/privacy', href: () => '/settings/privacy' },
+  settingsDelete: { path: '/settings/delete', href: () => '/settings/delete' },
+  settingsDesign: { path: '/settings/design', href: () => '/settings/design' },
+
+  // Teams.
+  teamCreate: { path: '/team-erstellen', href: () => '/team-erstellen' },
+  teamSetup: { path: '/team-setup/:step?', href: (teamId?: string) => (teamId ? `/team-setup?team=${enc(teamId)}` : '/team-setup') },
+  team: { path: '/team/:ccLink', href: (ccLink: string) => `/team/${enc(ccLink)}` },
+  teamDetails: { path: 'details', href: (ccLink: string) => `/team/${enc(ccLink)}/details` },
+  teamManage: { path: 'manage', href: (ccLink: string) => `/team/${enc(ccLink)}/manage` },
+  teamUser: { path: 'user', href: (ccLink: string) => `/team/${enc(ccLink)}/user` },
+  legacyTeam: { path: '/p/:ccLink/*' },
+  legacyGroup: { path: '/p/group/:data' },
+
+  // Errors.
+  errorLogin: { path: '/error/login', href: () => '/error/login' },
+  errorAccess: { path: '/error/access', href: () => '/error/access' },
+  errorTeam: { path: '/error/team', href: () => '/error/team' },
   notFound: { path: '*' },
 } as const;

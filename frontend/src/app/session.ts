@@ -63,11 +63,43 @@ export function getSessionId(): string {
   return sessionId;
 }
 
+function removeStorage(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
 // The authorization value is "token.device"; a token is valid only above 5 characters.
 function authorizationValue(): string | null {
   const token = readStorage(TOKEN_KEY);
   if (!token || token.length <= LIMITS.sessionTokenMinExclusive) return null;
   return `${token}.${deviceId}`;
+}
+
+/** The login answers carry `token.device`; only the token part is stored (spec section 9). */
+export function storeSessionToken(answer: string): void {
+  const dot = answer.lastIndexOf('.');
+  writeStorage(TOKEN_KEY, dot > 0 ? answer.slice(0, dot) : answer);
+}
+
+export function clearSessionToken(): void {
+  removeStorage(TOKEN_KEY);
+}
+
+/** `token.device` for the calls that name the session in their body (restore, logout), or null. */
+export function sessionTokenValue(): string | null {
+  return authorizationValue();
+}
+
+export function hasSessionToken(): boolean {
+  return authorizationValue() !== null;
+}
+
+// Device name: the first 15 characters of the browser identifier (spec section 9).
+export function deviceName(): string {
+  return navigator.userAgent.slice(0, LIMITS.deviceNameLength);
 }
 
 export function requestHeaders(): Record<string, string> {

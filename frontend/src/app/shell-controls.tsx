@@ -1,15 +1,19 @@
 import { useIntl } from 'react-intl';
 import { appMessages } from './app.messages';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { CONSOLE_LANGUAGES, languageChosen, themeChosen } from './preferences.slice';
+import { CONSOLE_LANGUAGES, languageChosen, themeChosen, translatorModeChosen } from './preferences.slice';
+import { shellMessages } from './shell/shell.messages';
 
 // Language names stay in their own language whatever the interface language is.
 const AUTONYMS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
+// Language toggle of the sidebar. Shift on it switches to fx, the translators' view with message
+// ids (spec section 9: reachable only with shift); a plain choice leaves fx again.
 export function LanguageToggle() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.preferences.language);
+  const fx = useAppSelector((state) => state.preferences.fx);
   return (
     <div className="toggle-group" role="group" aria-label={intl.formatMessage(appMessages.language)}>
       {CONSOLE_LANGUAGES.map((code) => (
@@ -18,13 +22,24 @@ export function LanguageToggle() {
           type="button"
           lang={code}
           className="toggle-group__item"
-          aria-pressed={language === code}
+          aria-pressed={!fx && language === code}
           aria-label={AUTONYMS[code]}
-          onClick={() => dispatch(languageChosen(code))}
+          onClick={(event) => dispatch(event.shiftKey ? translatorModeChosen(true) : languageChosen(code))}
         >
           {code.toUpperCase()}
         </button>
       ))}
+      {fx && (
+        <button
+          type="button"
+          className="toggle-group__item"
+          aria-pressed
+          title={intl.formatMessage(shellMessages.translatorMode)}
+          onClick={() => dispatch(translatorModeChosen(false))}
+        >
+          FX
+        </button>
+      )}
     </div>
   );
 }

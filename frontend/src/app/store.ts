@@ -1,6 +1,11 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { api } from './api';
-import { languageChosen, preferencesSlice, savePreferences, themeChosen } from './preferences.slice';
+import { startAuth } from './auth-session';
+import { authSlice } from './auth.slice';
+import {
+  languageChosen, preferencesSlice, savePreferences, sidebarModeChosen, themeChosen, translatorModeChosen, viewOptionChosen,
+} from './preferences.slice';
+import { uiSlice } from './ui.slice';
 
 const preferencesListener = createListenerMiddleware();
 
@@ -9,9 +14,13 @@ export function createStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
       preferences: preferencesSlice.reducer,
+      auth: authSlice.reducer,
+      ui: uiSlice.reducer,
     },
     middleware: (getDefault) => getDefault().prepend(preferencesListener.middleware).concat(api.middleware),
   });
+  // Start-up of spec section 4: the token restore runs while the first route waits for it.
+  void startAuth(store.dispatch);
   return store;
 }
 
@@ -20,7 +29,7 @@ export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 preferencesListener.startListening({
-  matcher: isAnyOf(languageChosen, themeChosen),
+  matcher: isAnyOf(languageChosen, translatorModeChosen, themeChosen, sidebarModeChosen, viewOptionChosen),
   effect: (_action, listenerApi) => {
     savePreferences((listenerApi.getState() as RootState).preferences);
   },

@@ -10,3 +10,26 @@ export const notFoundText = defineMessage<{ path: string }>({
   defaultMessage: 'Die Seite {path} gibt es nicht (Fehler 404).',
   description: '404 explanation with the requested path',
 });
+
+export const guardMessages = defineMessages({
+  loginTitle: { id: 'errors.errorLoginPage.title', defaultMessage: 'Bitte melde dich an', description: 'Heading of error-login: the page needs a login' },
+  loginText: {
+    id: 'errors.errorLoginPage.text',
+    defaultMessage: 'Diese Seite ist nur für angemeldete Personen sichtbar. Nach der Anmeldung geht es dort weiter, wo du warst.',
+    description: 'Explains error-login and that the last route follows after login',
+  },
+  loginButton: { id: 'errors.errorLoginPage.login', defaultMessage: 'Anmelden', description: 'Button to the login page' },
+  signupButton: { id: 'errors.errorLoginPage.signup', defaultMessage: 'Konto erstellen', description: 'Button to the sign-up page' },
+  accessTitle: { id: 'errors.errorAccessPage.title', defaultMessage: 'Kein Zugriff', description: 'Heading of error-access' },
+  accessText: {
+    id: 'errors.errorAccessPage.text',
+    defaultMessage: 'Du hast keine Berechtigung für diesen Bereich. Frag eine Person mit Admin-Rechten in deinem Team.',
+    description: 'Explains error-access',
+  },
+  teamTitle: { id: 'errors.errorTeamPage.title', defaultMessage: 'Team nicht gefunden', description: 'Heading of error-team' },
+  teamText: {
+    id: 'errors.errorTeamPage.text',
+    defaultMessage: 'Dieses Team gibt es nicht oder du bist kein Mitglied.',
+    description: 'Explains error-team',
+  },
+});

@@ -4,7 +4,8 @@ import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { errorsMessages, notFoundText } from './errors.messages';
 
-export function NotFoundPage() {
+/** `detail`: why, when a route knows more (a project link that matches no project). */
+export function NotFoundPage({ detail }: { detail?: string } = {}) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const title = intl.formatMessage(errorsMessages.notFoundTitle);
@@ -13,6 +14,7 @@ export function NotFoundPage() {
     <div className="page page--centered">
       <p className="error-code" aria-hidden="true">404</p>
       <h1>{title}</h1>
+      {detail ? <p className="error-detail" role="status">{detail}</p> : null}
       <p>{intl.formatMessage(notFoundText, { path: pathname })}</p>
       <Link className="button button--primary" to={paths.start.href()}>{intl.formatMessage(errorsMessages.home)}</Link>
     </div>

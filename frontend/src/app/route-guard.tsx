@@ -1,0 +1,85 @@
+import { useEffect, type ReactNode } from 'react';
+import { defineMessage } from 'react-intl';
+import { Navigate, useLocation, useMatches, useParams } from 'react-router';
+import { checkRouteAccess, type RouteAccess } from '@planwerk/events/route-access';
+import { TIMINGS_MS } from '@planwerk/events/constants';
+import { useGetTeamAccessQuery } from './access.api';
+import { ShellLoader } from './app-shell-loader';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { paths } from './paths';
+import { routeMetaOf, storeLastRoute } from './route-meta';
+import { popupShown, teamPickerOpened } from './ui.slice';
+
+const noTeamAccess = defineMessage({
+  id: 'teams.picker.noTeamAccess',
+  defaultMessage: 'Nicht ausreichende Berechtigung für das Team',
+  description: 'Popup when no team could be chosen (spec section 5)',
+});
+
+// Spec section 2, navigation guard steps 3 and 4: store the route, then scroll to a `#_id`
+// target (once more after 500 ms when it is not rendered yet) or to the top.
+function useRouteEffects(name: string | null): void {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (name) storeLastRoute(name, pathname + search + hash);
+  }, [name, pathname, search, hash]);
+  useEffect(() => {
+    if (!hash.startsWith('#_')) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const scroll = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.scrollIntoView();
+      return target !== null;
+    };
+    if (scroll()) return;
+    const retry = window.setTimeout(scroll, TIMINGS_MS.hashScrollRetry);
+    return () => window.clearTimeout(retry);
+  }, [pathname, hash]);
+}
+
+/**
+ * Route access meta (spec sections 2 and 5): without login → error-login; a team route the
+ * member's level or access map does not allow → error-access.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const meta = routeMetaOf(useMatches());
+  const status = useAppSelector((state) => state.auth.status);
+  useRouteEffects(meta?.name ?? null);
+  const access = meta?.access;
+  if (!access) return children;
+  // Step 1: before the start-up restore has answered, the target waits and is replayed then.
+  if (status === 'restoring') return <ShellLoader />;
+  if (status !== 'signedIn') return <Navigate to={paths.errorLogin.href()} replace />;
+  if (access.kind === 'login') return children;
+  return <TeamRouteGate access={access}>{children}</TeamRouteGate>;
+}
+
+// Team link missing or "0" (spec section 5): the last chosen team or the only team; else the
+// team picker with "Nicht ausreichende Berechtigung für das Team".
+function NoTeamChosen() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(teamPickerOpened());
+    dispatch(popupShown({ message: noTeamAccess, tone: 'danger' }));
+  }, [dispatch]);
+  return <Navigate to={paths.start.href()} replace />;
+}
+
+function TeamRouteGate({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const ccLink = params.ccLink ?? '0';
+  const { data, isLoading, isFetching } = useGetTeamAccessQuery(ccLink);
+  if (isLoading || (isFetching && data === undefined)) return <ShellLoader />;
+  if (ccLink === '0') {
+    if (!data) return <NoTeamChosen />;
+    return <Navigate to={pathname.replace(/\/0(?=\/|$)/, `/${encodeURIComponent(data.link)}`) + search} replace />;
+  }
+  if (!data) return <Navigate to={paths.errorAccess.href()} replace />;
+  const outcome = checkRouteAccess(true, data.member, access, params);
+  if (outcome === 'error-access') return <Navigate to={paths.errorAccess.href()} replace />;
+  if (outcome === 'error-login') return <Navigate to={paths.errorLogin.href()} replace />;
+  return children;
+}

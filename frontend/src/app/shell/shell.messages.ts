@@ -1,0 +1,65 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Texts of the shell (spec section 2, Shell): sidebar entries, top bar, mobile sub-nav, banners,
+// search, help and the message stack.
+export const shellMessages = defineMessages({
+  create: { id: 'app.sidebar.create', defaultMessage: 'Erstellen', description: 'Sidebar entry: create a project (project overview)' },
+  teamManage: { id: 'app.sidebar.teamManage', defaultMessage: 'Team verwalten', description: 'Sidebar entry: manage the current team' },
+  upgrade: { id: 'app.sidebar.upgrade', defaultMessage: 'Upgrade', description: 'Sidebar entry: choose a paid plan for a team on the free plan' },
+  help: { id: 'app.sidebar.help', defaultMessage: 'Hilfe', description: 'Sidebar entry: opens the help with the keyboard shortcuts' },
+  privacy: { id: 'app.sidebar.privacy', defaultMessage: 'Datenschutz', description: 'Sidebar link to the privacy page' },
+  pin: { id: 'app.sidebar.pin', defaultMessage: 'Seitenleiste anheften', description: 'Toggle: keep the sidebar shown on every page (wide screens only)' },
+  openMenu: { id: 'app.topBar.openMenu', defaultMessage: 'Menü öffnen', description: 'Button that opens the sidebar' },
+  closeMenu: { id: 'app.topBar.closeMenu', defaultMessage: 'Menü schließen', description: 'Button that closes the sidebar drawer' },
+  breadcrumb: { id: 'app.topBar.breadcrumb', defaultMessage: 'Pfad', description: 'Label of the breadcrumb navigation' },
+  breadcrumbStart: { id: 'app.topBar.breadcrumbStart', defaultMessage: 'Start', description: 'First breadcrumb entry' },
+  search: { id: 'app.topBar.search', defaultMessage: 'Suchen', description: 'Button that opens the search (Ctrl+Space)' },
+  userTools: { id: 'app.topBar.userTools', defaultMessage: 'Konto', description: 'Label of the avatar and account tools in the top bar' },
+  mobileNav: { id: 'app.subNav.label', defaultMessage: 'Mobile Navigation', description: 'Label of the sub-nav shown up to 1000 px' },
+  back: { id: 'app.subNav.back', defaultMessage: 'Zurück', description: 'Mobile sub-nav: goes back' },
+  home: { id: 'app.subNav.home', defaultMessage: 'Startseite', description: 'Mobile sub-nav: start page (no team open)' },
+  team: { id: 'app.subNav.team', defaultMessage: 'Team', description: 'Mobile sub-nav: the open team' },
+  teams: { id: 'app.subNav.teams', defaultMessage: 'Teams', description: 'Mobile sub-nav: opens the team picker' },
+  searchTitle: { id: 'app.search.title', defaultMessage: 'Suche', description: 'Title of the search dialog' },
+  searchLabel: { id: 'app.search.label', defaultMessage: 'Teams und Projekte durchsuchen', description: 'Label of the search field' },
+  searchTeams: { id: 'app.search.teams', defaultMessage: 'Teams', description: 'Heading of the team results' },
+  searchEmpty: { id: 'app.search.empty', defaultMessage: 'Keine Treffer.', description: 'Search found nothing' },
+  searchHint: { id: 'app.search.hint', defaultMessage: 'Gib mindestens zwei Zeichen ein.', description: 'Search field is (almost) empty' },
+  searchSignIn: { id: 'app.search.signIn', defaultMessage: 'Melde dich an, um deine Teams und Projekte zu durchsuchen.', description: 'Search while signed out' },
+  close: { id: 'app.shell.close', defaultMessage: 'Schließen', description: 'Closes a dialog of the shell' },
+  more: { id: 'app.infoBanner.more', defaultMessage: 'mehr', description: 'Expands the info banner (spec section 2)' },
+  less: { id: 'app.infoBanner.less', defaultMessage: 'weniger', description: 'Collapses the info banner' },
+  infoBanner: { id: 'app.infoBanner.label', defaultMessage: 'Hinweis', description: 'Label of the info banner region' },
+  infoBannerLink: { id: 'app.infoBanner.link', defaultMessage: 'Weiterlesen', description: 'Link of the info banner' },
+  dismiss: { id: 'app.infoBanner.dismiss', defaultMessage: 'Ausblenden', description: 'Hides the info banner' },
+  cookieTitle: { id: 'app.cookies.title', defaultMessage: 'Cookies', description: 'Label of the cookie banner' },
+  cookieText: {
+    id: 'app.cookies.text',
+    defaultMessage: 'Planwerk verwendet funktionale Cookies, die für Anmeldung und Einstellungen nötig sind. Mit deiner Zustimmung auch Cookies für Statistik und Werbung.',
+    description: 'Text of the cookie banner (consent level 0)',
+  },
+  cookieRequired: { id: 'app.cookies.required', defaultMessage: 'Nur notwendige', description: 'Consent level 1: functional cookies only' },
+  cookieAll: { id: 'app.cookies.all', defaultMessage: 'Alle akzeptieren', description: 'Consent level 2: all cookies' },
+  cookiePrivacy: { id: 'app.cookies.privacy', defaultMessage: 'Mehr zum Datenschutz', description: 'Link from the cookie banner to the privacy page' },
+  helpTitle: { id: 'app.help.title', defaultMessage: 'Hilfe', description: 'Title of the help dialog' },
+  helpIntro: { id: 'app.help.intro', defaultMessage: 'Tastenkürzel', description: 'Heading of the keyboard shortcuts in the help' },
+  keySearch: { id: 'app.help.keySearch', defaultMessage: 'Suche öffnen', description: 'Shortcut description: Ctrl+Space / Ctrl+F' },
+  keyEscape: { id: 'app.help.keyEscape', defaultMessage: 'Oberste Ebene schließen', description: 'Shortcut description: Escape' },
+  keyEnter: { id: 'app.help.keyEnter', defaultMessage: 'Oberste Meldung bestätigen', description: 'Shortcut description: Enter' },
+  keyThemes: { id: 'app.help.keyThemes', defaultMessage: 'Design: Standard, Dunkel, Dunkel mit Kontrast, Kontrast', description: 'Shortcut description: Ctrl+1 to 4' },
+  keyExport: { id: 'app.help.keyExport', defaultMessage: 'Projekt exportieren (im Projekt)', description: 'Shortcut description: Ctrl+P / Ctrl+S' },
+  keyTranslator: { id: 'app.help.keyTranslator', defaultMessage: 'Umschalt + Sprache: Übersetzer-Ansicht mit Text-IDs', description: 'Shortcut description: shift on the language toggle' },
+  translatorMode: { id: 'app.languageToggle.fx', defaultMessage: 'Übersetzer-Ansicht beenden', description: 'Leaves the fx pseudo-language' },
+});
+
+export const teamBreadcrumbTitle = defineMessage<{ name: string }>({
+  id: 'app.topBar.teamTitle',
+  defaultMessage: 'Team {name}',
+  description: 'Tooltip of the team breadcrumb with the full team name',
+});
+
+export const searchProjectsMessage = defineMessage<{ team: string }>({
+  id: 'app.search.projects',
+  defaultMessage: 'Projekte in {team}',
+  description: 'Heading of the project results of one team',
+});

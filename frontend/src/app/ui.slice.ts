@@ -1,0 +1,81 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageDescriptor } from 'react-intl';
+
+// The popup of spec section 2 (shown 2000 ms, spec section 9), the team picker overlay and the
+// message layers (spec section 4: they stack; exit false means the user cannot close them).
+export interface Popup {
+  id: number;
+  message: MessageDescriptor;
+  values?: Record<string, string | number>;
+  tone: 'info' | 'success' | 'danger';
+}
+
+/** A text either translated here (a message descriptor) or shown as sent (server texts). */
+export type LayerText = { message: MessageDescriptor; values?: Record<string, string | number> } | { plain: string };
+
+export interface MessageLayer {
+  key: number;
+  design: 'info' | 'success' | 'warning' | 'danger';
+  title: LayerText | null;
+  text: LayerText;
+  exitText: LayerText | null;
+  exit: boolean;
+}
+
+export interface UiState {
+  popup: Popup | null;
+  teamPickerOpen: boolean;
+  messages: MessageLayer[];
+  searchOpen: boolean;
+}
+
+const initialState: UiState = { popup: null, teamPickerOpen: false, messages: [], searchOpen: false };
+let popupCounter = 0;
+let messageCounter = 0;
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    popupShown: {
+      reducer(state, action: PayloadAction<Popup>) {
+        state.popup = action.payload;
+      },
+      prepare(popup: Omit<Popup, 'id'>) {
+        popupCounter += 1;
+        return { payload: { ...popup, id: popupCounter } };
+      },
+    },
+    popupHidden(state, action: PayloadAction<number>) {
+      if (state.popup?.id === action.payload) state.popup = null;
+    },
+    teamPickerOpened(state) {
+      state.teamPickerOpen = true;
+    },
+    teamPickerClosed(state) {
+      state.teamPickerOpen = false;
+    },
+    messageOpened: {
+      reducer(state, action: PayloadAction<MessageLayer>) {
+        state.messages.push(action.payload);
+      },
+      prepare(message: Omit<MessageLayer, 'key'>) {
+        messageCounter += 1;
+        return { payload: { ...message, key: messageCounter } };
+      },
+    },
+    messageClosed(state, action: PayloadAction<number>) {
+      state.messages = state.messages.filter((message) => message.key !== action.payload);
+    },
+    searchOpened(state) {
+      state.searchOpen = true;
+    },
+    searchClosed(state) {
+      state.searchOpen = false;
+    },
+  },
+});
+
+export const {
+  popupShown, popupHidden, teamPickerOpened, teamPickerClosed, messageOpened, messageClosed, searchOpened, searchClosed,
+} = uiSlice.actions;

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ShellLoader } from '../../app/app-shell-loader';
+import { usePageTitle } from '../../app/page-title';
+import { ProjectEditorPage } from './project-editor-page';
+import { actionMessages, useProjectActions, type ActionProject } from './project-actions';
+import { CreateProjectDialog } from './project-dialogs';
+import { ProjectErrorAlert } from './project-errors';
+import { projectPaths } from './project.paths';
+import { ColourDot, StatusBadge, statusMessages } from './project-status';
+import { useListProjectsQuery, type OverviewFilter, type ProjectOverviewEntry } from './projects.api';
+import { ActionMenu } from './ui';
+import { useManagedTeam } from './use-managed-team';
+import { untyped } from './untyped-messages';
+
+const messages = untyped(defineMessages({
+  title: { id: 'projects.manage.title', defaultMessage: 'Projekte', description: 'Title of manage-project' },
+  filters: { id: 'projects.manage.filters', defaultMessage: 'Art', description: 'Label of the project/form/calendar filter' },
+  filterProject: { id: 'projects.manage.filter.project', defaultMessage: 'Projekte', description: 'Filter: projects' },
+  filterForm: { id: 'projects.manage.filter.form', defaultMessage: 'Formulare', description: 'Filter: forms' },
+  filterCalendar: { id: 'projects.manage.filter.calendar', defaultMessage: 'Kalender', description: 'Filter: calendars' },
+  search: { id: 'projects.manage.search', defaultMessage: 'Suchen', description: 'Search field of the project list' },
+  status: { id: 'projects.manage.status', defaultMessage: 'Status', description: 'Status filter' },
+  statusAll: { id: 'projects.manage.statusAll', defaultMessage: 'Alle außer Papierkorb', description: 'Status filter: everything but the trash' },
+  trash: { id: 'projects.manage.trash', defaultMessage: 'Papierkorb', description: 'Status filter: the trash' },
+  create: { id: 'projects.manage.create', defaultMessage: 'Neues Projekt', description: 'Opens the create project dialog' },
+  empty: { id: 'projects.manage.empty', defaultMessage: 'Hier gibt es noch nichts.', description: 'Empty project list' },
+  table: { id: 'projects.manage.table', defaultMessage: 'Projekte des Teams', description: 'Label of the project table' },
+  colName: { id: 'projects.manage.col.name', defaultMessage: 'Name', description: 'Column' },
+  colStatus: { id: 'projects.manage.col.status', defaultMessage: 'Status', description: 'Column' },
+  colLists: { id: 'projects.manage.col.lists', defaultMessage: 'Listen', description: 'Column' },
+  colSignups: { id: 'projects.manage.col.signups', defaultMessage: 'Eintragungen', description: 'Column' },
+  colLink: { id: 'projects.manage.col.link', defaultMessage: 'Link', description: 'Column' },
+  colActions: { id: 'projects.manage.col.actions', defaultMessage: 'Aktionen', description: 'Column' },
+  fill: { id: 'projects.manage.fill', defaultMessage: '{placed} von {capacity}', description: 'Placed of capacity' },
+  fillUnlimited: { id: 'projects.manage.fillUnlimited', defaultMessage: '{placed} (unbegrenzt)', description: 'Placed of unlimited items' },
+  waitlisted: { id: 'projects.manage.waitlisted', defaultMessage: '{count} auf der Warteliste', description: 'Waitlisted count' },
+  presets: { id: 'projects.manage.presets', defaultMessage: 'Vorlagen', description: 'Link to the presets' },
+  activity: { id: 'projects.manage.activity', defaultMessage: 'Aktivität', description: 'Link to the activity log' },
+  noReadModel: { id: 'projects.manage.noForms', defaultMessage: 'Formulare und Kalender erscheinen hier, sobald es sie gibt.', description: 'Form and calendar filters have no entries yet' },
+}));
+
+const STATUS_FILTERS = [
+  { value: '', codes: '1,2,3,4,5,10' },
+  { value: '1', codes: '1' },
+  { value: '3', codes: '3' },
+  { value: '2', codes: '2' },
+  { value: '4', codes: '4' },
+  { value: '5', codes: '5' },
+  { value: '10', codes: '10' },
+  { value: '0', codes: '0' },
+] as const;
+const STATUS_LABEL = { 1: statusMessages.active, 2: statusMessages.template, 3: statusMessages.planning, 4: statusMessages.successful, 5: statusMessages.hidden, 10: statusMessages.archived } as const;
+const FILTERS: OverviewFilter[] = ['project', 'form', 'calendar'];
+
+function filterOf(value: string | null): OverviewFilter {
+  return FILTERS.find((filter) => filter === value) ?? 'project';
+}
+
+/** /manage/{ccLink}/project/{folderId?}: the list, or the editor of the opened project. */
+export function ManageProjectsRoute() {
+  const { folderId } = useParams();
+  return folderId ? <ProjectEditorPage projectId={folderId} /> : <ManageProjectsPage />;
+}
+
+export function toActionProject(entry: ProjectOverviewEntry): ActionProject {
+  return {
+    projectId: entry.projectId, name: entry.name, colour: entry.colour, status: entry.status, locked: entry.locked,
+    visibility: entry.visibility, startDate: entry.startDate, link: entry.link, shareHash: entry.shareHash,
+  };
+}
+
+function ManageProjectsPage() {
+  const intl = useIntl();
+  const team = useManagedTeam();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params.get('filter'));
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  usePageTitle(intl.formatMessage(messages.title));
+  const codes = STATUS_FILTERS.find((option) => option.value === status)?.codes ?? '1,2,3,4,5,10';
+  const { data, error, isLoading } = useListProjectsQuery(team ? { teamId: team.teamId, filter, status: codes } : { teamId: '', filter }, { skip: !team });
+  const actions = useProjectActions(team?.teamId ?? '', team?.link ?? '0', team?.owner ?? false);
+  if (!team) return <ShellLoader />;
+  const needle = search.trim().toLowerCase();
+  const projects = (data ?? []).filter((entry) => needle === '' || entry.name.toLowerCase().includes(needle) || entry.link.includes(needle));
+
+  return (
+    <div className="page">
+      <header className="page-head">
+        <h1>{intl.formatMessage(messages.title)}</h1>
+        <div className="actions">
+          <Link className="button" to={projectPaths.presets.href(team.link)}>{intl.formatMessage(messages.presets)}</Link>
+          <Link className="button" to={projectPaths.activity.href(team.link)}>{intl.formatMessage(messages.activity)}</Link>
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>{intl.formatMessage(messages.create)}</button>
+        </div>
+      </header>
+      <nav className="tabs" aria-label={intl.formatMessage(messages.filters)}>
+        {FILTERS.map((option) => (
+          <NavLink
+            key={option}
+            to={projectPaths.manageProjects.href(team.link, option)}
+            className={() => (option === filter ? 'tabs__link active' : 'tabs__link')}
+            aria-current={option === filter ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setParams(option === 'project' ? {} : { filter: option });
+            }}
+          >
+            {intl.formatMessage(option === 'project' ? messages.filterProject : option === 'form' ? messages.filterForm : messages.filterCalendar)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor="project-search">{intl.formatMessage(messages.search)}</label>
+          <input id="project-search" className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="project-status-filter">{intl.formatMessage(messages.status)}</label>
+          <select id="project-status-filter" className="input" value={status} onChange={(event) => setStatus(event.target.value)}>
+            {STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value === '' ? intl.formatMessage(messages.statusAll)
+                  : option.value === '0' ? intl.formatMessage(messages.trash)
+                    : intl.formatMessage(STATUS_LABEL[Number(option.value) as keyof typeof STATUS_LABEL])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {actions.element}
+      <ProjectErrorAlert error={error} />
+      {isLoading && <ShellLoader />}
+      {filter !== 'project' && <p className="hint">{intl.formatMessage(messages.noReadModel)}</p>}
+      {data && projects.length === 0 && <p className="hint">{intl.formatMessage(messages.empty)}</p>}
+      {projects.length > 0 && (
+        <table className="table" aria-label={intl.formatMessage(messages.table)}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(messages.colName)}</th>
+              <th scope="col">{intl.formatMessage(messages.colStatus)}</th>
+              <th scope="col">{intl.formatMessage(messages.colLists)}</th>
+              <th scope="col">{intl.formatMessage(messages.colSignups)}</th>
+              <th scope="col">{intl.formatMessage(messages.colLink)}</th>
+              <th scope="col"><span className="visually-hidden">{intl.formatMessage(messages.colActions)}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {projects.map((entry) => (
+              <tr key={entry.projectId} data-testid="project-row">
+                <td>
+                  <ColourDot colour={entry.colour} />{' '}
+                  <Link to={projectPaths.manageProject.href(team.link, entry.projectId)}>{entry.name}</Link>
+                </td>
+                <td><StatusBadge status={entry.status} locked={entry.locked} /></td>
+                <td>{entry.counts.lists}</td>
+                <td>
+                  {entry.counts.unlimitedItems > 0 && entry.counts.capacity === 0
+                    ? intl.formatMessage(messages.fillUnlimited, { placed: entry.counts.placed })
+                    : intl.formatMessage(messages.fill, { placed: entry.counts.placed, capacity: entry.counts.capacity })}
+                  {entry.counts.waitlisted > 0 && <small className="hint"> · {intl.formatMessage(messages.waitlisted, { count: entry.counts.waitlisted })}</small>}
+                </td>
+                <td className="mono">/{entry.link}</td>
+                <td>
+                  <ActionMenu label={intl.formatMessage(actionMessages.menu, { name: entry.name })} entries={actions.entriesFor(toActionProject(entry))} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {creating && (
+        <CreateProjectDialog
+          teamId={team.teamId}
+          onClose={() => setCreating(false)}
+          onCreated={(projectId) => {
+            setCreating(false);
+            void navigate(projectPaths.manageProject.href(team.link, projectId));
+          }}
+        />
+      )}
+    </div>
+  );
+}

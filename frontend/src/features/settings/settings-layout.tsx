@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { NavLink, Outlet } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { paths } from '../../app/paths';
+import { settingsMessages } from './settings.messages';
+
+const sections = [
+  { to: paths.settingsAccount.href(), label: settingsMessages.account, end: true },
+  { to: paths.settingsSecure.href(), label: settingsMessages.secure, end: true },
+  { to: paths.settingsLogin.href(), label: settingsMessages.login, end: true },
+  { to: paths.settingsDesign.href(), label: settingsMessages.design, end: true },
+  { to: paths.settingsPrivacy.href(), label: settingsMessages.privacy, end: true },
+  { to: paths.settingsDelete.href(), label: settingsMessages.delete, end: true },
+] as const;
+
+export function SettingsLayout() {
+  const intl = useIntl();
+  const title = intl.formatMessage(settingsMessages.title);
+  usePageTitle(title);
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <nav className="tabs" aria-label={intl.formatMessage(settingsMessages.nav)}>
+        {sections.map((section) => (
+          <NavLink key={section.to} to={section.to} end={section.end} className="tabs__link">{intl.formatMessage(section.label)}</NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

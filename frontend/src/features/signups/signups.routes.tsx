@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { routeHandle } from '../../app/route-meta';
+import { projectPaths } from '../projects/project.paths';
+
+type ViewModule = typeof import('./project-view-page');
+const view = (pick: (module: ViewModule) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await import('./project-view-page')) }),
+});
+
+// The public project view /{prjLink} with its views, and /embed/project/{hash}/{view} as a
+// sub-view without the navigation bar (spec section 2). Static routes rank above /{prjLink}.
+export const signupsRoutes: RouteObject[] = [
+  {
+    path: projectPaths.projectView.path,
+    handle: routeHandle({ name: 'project-view' }),
+    ...view((module) => module.ProjectViewLayout),
+    children: [
+      { index: true, ...view((module) => module.InfoView) },
+      { path: 'info', ...view((module) => module.InfoView) },
+      { path: 'info/analyze', lazy: async () => ({ Component: (await import('../projects/charts/analyze-view')).AnalyzeView }) },
+      { path: 'info/admin', ...view((module) => module.AdminView) },
+      { path: 'task', ...view((module) => module.TaskView) },
+      { path: 'calendar', ...view((module) => module.CalendarView) },
+      { path: 'time', ...view((module) => module.CalendarView) },
+      { path: 'filter', ...view((module) => module.FilterView) },
+      { path: 'admin/:view?', handle: routeHandle({ name: 'project-view-admin' }), ...view((module) => module.AdminView) },
+    ],
+  },
+  {
+    path: '/embed/project/:hash',
+    handle: routeHandle({ name: 'project-embed', navSidebarHide: true, subView: true }),
+    ...view((module) => module.ProjectEmbedLayout),
+    children: [
+      { index: true, ...view((module) => module.EmbedView) },
+      { path: ':view', ...view((module) => module.EmbedView) },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { ApiErrorAlert } from '../../app/form';
+import { useDecideApplicationMutation, useListTeamApplicationsQuery, type TeamDetails } from './teams.api';
+import { applicationMessages, memberLabelMessage, memberMessages } from './teams.messages';
+
+// Membership applications (owner or admin): accept or reject.
+export function ApplicationsSection({ team }: { team: TeamDetails }) {
+  const intl = useIntl();
+  const { data: applications, error } = useListTeamApplicationsQuery(team.id);
+  const [decide, decideState] = useDecideApplicationMutation();
+  return (
+    <section className="card" aria-labelledby="team-applications">
+      <h2 id="team-applications">{intl.formatMessage(applicationMessages.title)}</h2>
+      <ApiErrorAlert error={error ?? decideState.error} />
+      {applications && applications.length === 0 && <p className="hint">{intl.formatMessage(applicationMessages.none)}</p>}
+      {applications && applications.length > 0 && (
+        <table className="table" aria-label={intl.formatMessage(applicationMessages.title)}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(memberMessages.member)}</th>
+              <th scope="col">{intl.formatMessage(applicationMessages.applied)}</th>
+              <th scope="col"><span className="visually-hidden">{intl.formatMessage(memberMessages.actions)}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr key={application.applicationId}>
+                <td title={application.userId}>{intl.formatMessage(memberLabelMessage, { id: application.userId.slice(0, 8) })}</td>
+                <td>{intl.formatDate(application.appliedAt, { dateStyle: 'medium' })}</td>
+                <td className="actions">
+                  <button type="button" className="button button--primary" disabled={decideState.isLoading}
+                    onClick={() => void decide({ teamId: team.id, applicationId: application.applicationId, accept: true })}>
+                    {intl.formatMessage(applicationMessages.accept)}
+                  </button>
+                  <button type="button" className="button" disabled={decideState.isLoading}
+                    onClick={() => void decide({ teamId: team.id, applicationId: application.applicationId, accept: false })}>
+                    {intl.formatMessage(applicationMessages.reject)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ApiErrorAlert, Checkbox, TextField } from '../../app/form';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { popupShown } from '../../app/ui.slice';
+import { designMessages } from '../settings/settings.messages';
+import { useTeam } from './team-layout';
+import { useChangeTeamSettingsMutation, type TeamDesign, type TeamDetails } from './teams.api';
+import { colourMessages, manageMessages, planMessages, teamMessages } from './teams.messages';
+
+const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const THEMES = ['default', 'dark', 'dark-contrast', 'contrast'] as const;
+const THEME_LABELS = {
+  default: designMessages.themeDefault, dark: designMessages.themeDark,
+  'dark-contrast': designMessages.themeDarkContrast, contrast: designMessages.themeContrast,
+} as const;
+
+// team-manage: the team settings (name, logo, design; owner or admin, spec section 6) and the
+// plan status with the way to team-setup.
+export function TeamManagePage() {
+  const team = useTeam();
+  return (
+    <>
+      <TeamSettingsForm key={team.id} team={team} />
+      <PlanStatus team={team} />
+    </>
+  );
+}
+
+function TeamSettingsForm({ team }: { team: TeamDetails }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const editable = team.level === 'owner' || team.level === 'admin';
+  const [name, setName] = useState(team.name);
+  const [logo, setLogo] = useState(team.design.logo_url ?? '');
+  const [colour, setColour] = useState<string>(team.design.color ? String(team.design.color) : '');
+  const [theme, setTheme] = useState<string>(team.design.theme ?? '');
+  const [contactUser, setContactUser] = useState(team.set.contactUser);
+  const [contactGroup, setContactGroup] = useState(team.set.contactGroup);
+  const [save, { isLoading, error }] = useChangeTeamSettingsMutation();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const design: TeamDesign = {};
+    if (colour !== '') design.color = Number(colour);
+    const chosenTheme = THEMES.find((candidate) => candidate === theme);
+    if (chosenTheme) design.theme = chosenTheme;
+    const result = await save({
+      teamId: team.id,
+      body: { name: name.trim(), logoUrl: logo.trim() === '' ? null : logo.trim(), design, set: { contactUser, contactGroup } },
+    });
+    if (result.data) dispatch(popupShown({ message: manageMessages.saved, tone: 'success' }));
+  }
+
+  return (
+    <section className="card" aria-labelledby="team-settings">
+      <h2 id="team-settings">{intl.formatMessage(manageMessages.settingsTitle)}</h2>
+      {!editable && <p className="hint">{intl.formatMessage(manageMessages.ownerOnly)}</p>}
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        <fieldset disabled={!editable} className="plain-fieldset">
+          <TextField label={intl.formatMessage(manageMessages.name)} value={name} onValueChange={setName} required maxLength={100} />
+          <TextField label={intl.formatMessage(manageMessages.logo)} type="url" value={logo} onValueChange={setLogo} maxLength={2048} />
+          <div className="field">
+            <label htmlFor="team-colour">{intl.formatMessage(manageMessages.colour)}</label>
+            <select id="team-colour" className="input" value={colour} onChange={(event) => setColour(event.target.value)}>
+              <option value="">{intl.formatMessage(manageMessages.none)}</option>
+              {COLOURS.map((id) => <option key={id} value={id}>{intl.formatMessage(colourMessages[`c${id}`])}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="team-theme">{intl.formatMessage(manageMessages.theme)}</label>
+            <select id="team-theme" className="input" value={theme} onChange={(event) => setTheme(event.target.value)}>
+              <option value="">{intl.formatMessage(manageMessages.none)}</option>
+              {THEMES.map((id) => <option key={id} value={id}>{intl.formatMessage(THEME_LABELS[id])}</option>)}
+            </select>
+          </div>
+          <Checkbox label={intl.formatMessage(manageMessages.contactUser)} checked={contactUser} onChange={setContactUser} />
+          <Checkbox label={intl.formatMessage(manageMessages.contactGroup)} checked={contactGroup} onChange={setContactGroup} />
+          <ApiErrorAlert error={error} />
+          <button type="submit" className="button button--primary" disabled={isLoading}>{intl.formatMessage(manageMessages.save)}</button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}
+
+function PlanStatus({ team }: { team: TeamDetails }) {
+  const intl = useIntl();
+  return (
+    <section className="card" aria-labelledby="team-plan">
+      <h2 id="team-plan">{intl.formatMessage(manageMessages.planTitle)}</h2>
+      <p>
+        <span className="badge badge--primary">{intl.formatMessage(planMessages[team.plan])}</span>{' '}
+        {team.plan === 'free' && intl.formatMessage(teamMessages.activeProjects)}
+        {team.plan === 'free' && `: ${team.activeProjects.length} / 1`}
+      </p>
+      {team.blocked && <p className="alert alert--danger">{intl.formatMessage(teamMessages.blocked)}</p>}
+      {team.planLapsed && !team.blocked && <p className="alert alert--info">{intl.formatMessage(teamMessages.lapsed)}</p>}
+      {(team.level === 'owner' || team.level === 'admin') && (
+        <Link className="button" to={paths.teamSetup.href(team.id)}>{intl.formatMessage(manageMessages.setup)}</Link>
+      )}
+    </section>
+  );
+}

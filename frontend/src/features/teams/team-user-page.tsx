@@ -1,0 +1,17 @@
+import { ApplicationsSection } from './applications-section';
+import { InvitesSection } from './invites-section';
+import { MembersSection } from './members-section';
+import { useTeam } from './team-layout';
+
+// team-user: members with their levels; owner and admin also invite and decide applications.
+export function TeamUserPage() {
+  const team = useTeam();
+  const admin = team.level === 'owner' || team.level === 'admin';
+  return (
+    <>
+      <MembersSection team={team} />
+      {admin && <InvitesSection team={team} />}
+      {admin && <ApplicationsSection team={team} />}
+    </>
+  );
+}

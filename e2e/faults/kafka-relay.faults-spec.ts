@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createKafkaBus, createPostgresEventStore, encodeRelayedEvent, type BusSubscription, type MessageBus } from '@planwerk/events';
+import { Kafka, logLevel } from 'kafkajs';
 import { createDedupingHandler, migrateDedupingHandler } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { describeWith } from '../../scripts/testing/components';
@@ -49,12 +50,15 @@ describeWith('kafka', 'fault 6: Kafka broker killed during relay and consumption
     await database?.drop();
   }, 60_000);
 
-  // Not run in CI for now, with its reason: this test found a defect that is not fixed yet.
-  // In two of four CI runs the kafkajs consumer stopped after the broker restart (459 of 7,210
-  // events consumed, its subscription never ended, so nothing restarted it). The Kafka bus
-  // adapter (events/src/bus/kafka.adapter.ts) needs a watchdog that ends a consumer which
-  // no longer progresses, so the supervisor subscribes again; then this runs again.
-  it.skip('resumes relay and consumer after the restart; the consumed events equal the store, each handled once', async () => {
+  // This test found the relay stuck after the broker restart (in two of four CI runs 459 of
+  // 7,210 events arrived): its idempotent kafkajs producer had every later send refused with
+  // "out of order sequence number" and the relay retried it forever, while the consumer had
+  // read everything in Kafka (committed offsets at the topic's end offsets). The bus now
+  // publishes through a new producer after a failed send. A kafkajs consumer that stops
+  // consuming without ending is covered too: the bus's watchdog (stallTimeoutMs) ends it, and
+  // the supervisor below subscribes again from the committed offsets. A failure says where the
+  // missing events are.
+  it('resumes relay and consumer after the restart; the consumed events equal the store, each handled once', async () => {
     const store = createPostgresEventStore({ pool });
     const handle = createDedupingHandler({
       pool,
@@ -70,6 +74,7 @@ describeWith('kafka', 'fault 6: Kafka broker killed during relay and consumption
     const groupId = `faults-${randomUUID()}`;
     let running = true;
     let restarts = { relay: 0, consumer: 0 };
+    const consumerEnds: string[] = [];
     let subscription: BusSubscription = bus!.subscribe({ topic: 'planwerk.events', groupId, handle });
     const supervise = (async () => {
       while (running) {
@@ -77,8 +82,10 @@ describeWith('kafka', 'fault 6: Kafka broker killed during relay and consumption
           restarts = { ...restarts, relay: restarts.relay + 1 };
           relay = await startService('relay', relayEnv).catch(() => relay);
         }
-        if ((await Promise.race([subscription.done.then(() => true), sleep(50).then(() => false)])) && running) {
+        const ended = await Promise.race([subscription.done, sleep(50).then(() => null)]);
+        if (ended && running) {
           restarts = { ...restarts, consumer: restarts.consumer + 1 };
+          consumerEnds.push(ended.kind === 'failed' ? String(ended.error) : ended.kind);
           subscription = bus!.subscribe({ topic: 'planwerk.events', groupId, handle });
         }
       }
@@ -103,7 +110,13 @@ describeWith('kafka', 'fault 6: Kafka broker killed during relay and consumption
       // Generous on a loaded 2-core CI machine: after the restart the relay may sit in its
       // backoff (up to 30 s) and the consumer group has to rejoin before the backlog flows.
       await until(async () => (await consumed()) === ids.length, `all ${ids.length} events consumed`, 240_000, 250)
-        .catch(async (error: Error) => { throw new Error(`${error.message} (consumed ${await consumed()})`); });
+        .catch(async (error: Error) => {
+          // Where the missing events are: not relayed, in Kafka but not consumed, or consumed.
+          const relayed = await pool.query<{ checkpoint: string | null }>("SELECT checkpoint FROM relay_checkpoints WHERE name = 'faults'");
+          throw new Error(`${error.message} (consumed ${await consumed()}; restarts ${JSON.stringify(restarts)}; ` +
+            `consumer ends ${JSON.stringify(consumerEnds)}; relay checkpoint ${relayed.rows[0]?.checkpoint}; ` +
+            `${await kafkaPositions(broker!.brokers, groupId)}; relay output: ${relay?.output().slice(-1_500)})`);
+        });
       const rows = await pool.query<{ event_id: string; handled: number }>('SELECT event_id, handled FROM faults_consumed');
       expect(sorted(rows.rows.map((row) => row.event_id))).toEqual(sorted(ids));
       expect(rows.rows.filter((row) => row.handled !== 1)).toEqual([]);
@@ -112,7 +125,9 @@ describeWith('kafka', 'fault 6: Kafka broker killed during relay and consumption
       expect(versions.rows[0].bad).toBe('0');
       const seen = await pool.query<{ n: string }>("SELECT count(*) AS n FROM bus_processed_events WHERE consumer = 'faults'");
       expect(Number(seen.rows[0].n)).toBe(ids.length);
-      process.stdout.write(`fault 6: ${ids.length} events consumed once; restarts ${JSON.stringify(restarts)}\n`);
+      const relayErrors = relay?.output().match(/^\[relay\] (?!publishing).*$/gm) ?? [];
+      process.stdout.write(`fault 6: ${ids.length} events consumed once; restarts ${JSON.stringify(restarts)}; ` +
+        `consumer ends ${JSON.stringify(consumerEnds)}; relay errors retried ${JSON.stringify(relayErrors)}\n`);
     } finally {
       running = false;
       await supervise;
@@ -121,3 +136,19 @@ describeWith('kafka', 'fault 6: Kafka broker killed during relay and consumption
     }
   }, 360_000);
 });
+
+/** The topic's end offsets and the group's committed offsets, per partition. */
+async function kafkaPositions(brokers: string, groupId: string): Promise<string> {
+  const admin = new Kafka({ clientId: 'planwerk-faults-diagnosis', brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
+  try {
+    await admin.connect();
+    const ends = await admin.fetchTopicOffsets('planwerk.events');
+    const committed = await admin.fetchOffsets({ groupId, topics: ['planwerk.events'] });
+    return `topic ends ${ends.map((p) => `${p.partition}:${p.high}`).join(' ')}; ` +
+      `group committed ${(committed[0]?.partitions ?? []).map((p) => `${p.partition}:${p.offset}`).join(' ')}`;
+  } catch (error) {
+    return `kafka positions unavailable: ${String(error)}`;
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}

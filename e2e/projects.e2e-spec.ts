@@ -1,0 +1,159 @@
+/// <reference lib="dom" />
+import type { Locator, Page } from 'playwright-core';
+import { describeWith } from '../scripts/testing/components';
+import { launchBrowser, screenshotPath, type Browser } from './support/browser';
+import { consoleApi, logIn } from './support/console-accounts';
+import { useConsoleSession } from './support/console-session';
+
+jest.setTimeout(240_000);
+
+const { headers, activatedAccount, sessionToken } = consoleApi('ProjE2e001');
+
+/** An activated account and a team it owns (set up through the API; the journey is the console's). */
+async function ownerWithTeam(url: string): Promise<{ mail: string; teamLink: string }> {
+  const mail = await activatedAccount(url, 'Olga', 'Projekt');
+  const session = await sessionToken(url, mail);
+  const teamLink = `sommer-verein-${Date.now() % 100000}`;
+  const team = await fetch(`${url}/v5/team`, {
+    method: 'POST', headers: { ...headers, authorization: session },
+    body: JSON.stringify({ name: 'Sommerverein', link: teamLink, type: 'club' }),
+  });
+  expect(team.status).toBe(201);
+  return { mail, teamLink };
+}
+
+/** An anonymous visitor signs up for the item with a name, in a browser of their own. */
+async function signUpAnonymously(visitor: Page, url: string, link: string, name: string): Promise<void> {
+  await visitor.goto(`${url}/${link}`);
+  await visitor.getByRole('heading', { name: 'Sommerfest', level: 1 }).waitFor();
+  await visitor.getByRole('button', { name: 'Für Grill eintragen' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Eintragen: Grill' });
+  await dialog.getByLabel('Dein Name').fill(name);
+  await dialog.getByRole('button', { name: 'Eintragen', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Reloads until the read model has caught up with a change made in another browser. */
+async function reloadUntilVisible(page: Page, target: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (await target.isVisible()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await target.waitFor({ timeout: 1_000 });
+}
+
+describeWith('chromium', 'console: projects and sign-ups (Chromium against the embedded product)', () => {
+  const session = useConsoleSession('e2e_projects');
+  const visitors: Browser[] = [];
+
+  afterAll(async () => {
+    for (const visitor of visitors) await visitor.close();
+  });
+
+  it('owner builds and releases a project; visitors sign up, the waitlist moves up, the log shows it', async () => {
+    const { url } = session;
+    const page = session.page;
+    const { mail, teamLink } = await ownerWithTeam(url);
+    await page.goto(`${url}/feedback`);
+    await page.evaluate('localStorage.clear()');
+    await logIn(page, url, mail);
+
+    // manage-project: create the project.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Projekte' }).click();
+    await page.waitForURL(`${url}/manage/${teamLink}/project`);
+    await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Neues Projekt' }).click();
+    const create = page.getByRole('dialog', { name: 'Neues Projekt' });
+    await create.getByLabel('Name des Projekts').fill('Sommerfest');
+    const link = await create.getByLabel('Projekt-Link').inputValue();
+    expect(link).toBe('sommerfest');
+    await create.getByLabel('Farbe').selectOption({ label: 'Orange' });
+    await page.screenshot({ path: screenshotPath('projects-create'), fullPage: true });
+    await create.getByRole('button', { name: 'Projekt erstellen' }).click();
+    await page.waitForURL(new RegExp(`/manage/${teamLink}/project/[0-9a-f-]{36}$`));
+    await page.getByRole('heading', { name: 'Sommerfest', level: 1 }).waitFor();
+    await page.getByTestId('project-status').filter({ hasText: 'In Planung' }).waitFor();
+
+    // A phase, a list with a waitlist, an item with one place.
+    await page.getByRole('button', { name: 'Phase hinzufügen' }).click();
+    const phaseDialog = page.getByRole('dialog', { name: 'Neue Phase' });
+    await phaseDialog.getByLabel('Name').fill('Aufbau');
+    await phaseDialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('heading', { name: 'Aufbau', level: 2 }).waitFor();
+
+    await page.getByTestId('phase').getByRole('button', { name: 'Liste hinzufügen' }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Neue Liste in Aufbau' });
+    await listDialog.getByLabel('Name', { exact: true }).fill('Helfer');
+    await listDialog.getByLabel('Warteliste, wenn ein Eintrag voll ist').check();
+    expect(await listDialog.getByLabel('Eintragung ohne Anmeldung erlauben (mit Namen)').isChecked()).toBe(true);
+    await listDialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('heading', { name: 'Helfer', level: 4 }).waitFor();
+
+    await page.getByTestId('list').getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    const itemDialog = page.getByRole('dialog', { name: 'Neuer Eintrag in Helfer' });
+    await itemDialog.getByLabel('Name', { exact: true }).fill('Grill');
+    await itemDialog.getByLabel('Plätze (leer: unbegrenzt)').fill('1');
+    await itemDialog.getByLabel('Datum').fill('2031-07-04');
+    await itemDialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByTestId('item').filter({ hasText: 'Grill' }).filter({ hasText: '0 / 1 belegt' }).waitFor();
+
+    // Release: planning → active (the owner).
+    await page.getByRole('button', { name: 'Projekt freigeben' }).click();
+    await page.getByTestId('project-status').filter({ hasText: 'Aktiv' }).waitFor();
+    await page.screenshot({ path: screenshotPath('projects-editor'), fullPage: true });
+
+    // Visitor Anna signs up without an account; the link cache keeps her sign-up after a reload.
+    const anna = await launchBrowser();
+    visitors.push(anna);
+    const annaPage = await anna.context.newPage();
+    await signUpAnonymously(annaPage, url, link, 'Anna');
+    const annaOwn = annaPage.getByTestId('own-signup');
+    await annaOwn.getByTestId('own-signup-status').filter({ hasText: 'Eingetragen' }).waitFor();
+    await annaPage.reload();
+    await annaOwn.getByText('Anna').waitFor();
+    await annaOwn.getByRole('button', { name: 'Austragen' }).waitFor();
+    const cache = await annaPage.evaluate(() => JSON.parse(localStorage.getItem('planwerk.linkCache') ?? '[]') as { obj: string; type: string; item: { token: string }[] }[]);
+    expect(cache).toHaveLength(1);
+    expect(cache[0]).toMatchObject({ obj: 'link_cache', type: 'prj' });
+    expect(cache[0]?.item[0]?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await annaPage.screenshot({ path: screenshotPath('projects-public-signed-up'), fullPage: true });
+
+    // Visitor Bert finds the item full and lands on the waitlist; he cannot cancel Anna's sign-up.
+    const bert = await launchBrowser();
+    visitors.push(bert);
+    const bertPage = await bert.context.newPage();
+    await signUpAnonymously(bertPage, url, link, 'Bert');
+    const bertOwn = bertPage.getByTestId('own-signup');
+    await bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Warteliste, Platz 1' }).waitFor();
+    expect(await bertPage.getByTestId('own-signup').count()).toBe(1);
+    await bertPage.screenshot({ path: screenshotPath('projects-public-waitlisted'), fullPage: true });
+
+    // Anna cancels; Bert moves up (seen after a reload).
+    await annaOwn.getByRole('button', { name: 'Austragen' }).click();
+    await annaPage.getByRole('dialog', { name: 'Austragen' }).getByRole('button', { name: 'Austragen' }).click();
+    await annaPage.getByText('Du bist ausgetragen.').waitFor();
+    await annaPage.getByTestId('own-signup').waitFor({ state: 'detached' });
+    await reloadUntilVisible(bertPage, bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Eingetragen' }));
+
+    // The owner's editor shows what changed since they last looked (the visitors' sign-ups).
+    await reloadUntilVisible(page, page.getByTestId('changes-badge').filter({ hasText: /[3-9] Änderungen/ }));
+    await page.getByTestId('changes-badge').click();
+    const changes = page.getByRole('dialog', { name: 'Was hat sich geändert, seit du zuletzt geschaut hast?' });
+    await changes.getByText('signups.promoted').waitFor();
+    await changes.getByRole('button', { name: 'Als gesehen markieren' }).click();
+    await page.getByTestId('changes-badge').filter({ hasText: 'Keine Änderungen' }).waitFor();
+
+    // The owner sees it in the activity log.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Aktivität' }).click();
+    await page.waitForURL(`${url}/manage/${teamLink}/activity`);
+    await page.getByRole('heading', { name: 'Aktivität', level: 1 }).waitFor();
+    const log = page.getByRole('list', { name: 'Aktivitäten, neueste zuerst' });
+    await log.getByTestId('activity-entry').filter({ hasText: 'signups.promoted' }).waitFor();
+    await log.getByTestId('activity-entry').filter({ hasText: 'signups.cancelled' }).waitFor();
+    expect(await log.getByTestId('activity-entry').filter({ hasText: 'signups.added' }).count()).toBe(2);
+    await log.getByTestId('activity-entry').filter({ hasText: 'projects.statusChanged' }).filter({ hasText: '3 → 1' }).waitFor();
+    await page.screenshot({ path: screenshotPath('projects-activity'), fullPage: true });
+  });
+});

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 
 // The bare NestJS + Fastify baseline: trivial controllers that answer the same JSON the real
 // endpoints answered in this run (BENCH_BASELINE_BODIES), with no database, guard or validation.
 
-interface BaselineBodies { version: unknown; vote: unknown; bundle: unknown }
+interface BaselineBodies { version: unknown; vote: unknown; bundle: unknown; view: unknown; signUp: unknown }
 
 const bodies = (): BaselineBodies => JSON.parse(process.env.BENCH_BASELINE_BODIES ?? '{}') as BaselineBodies;
 
@@ -20,6 +20,17 @@ export class BaselineController {
   @HttpCode(200)
   vote(@Body() _body: unknown): unknown {
     return this.answers.vote;
+  }
+
+  @Get('project/view/:link')
+  view(@Param('link') _link: string): unknown {
+    return this.answers.view;
+  }
+
+  @Post('project/:projectId/list/:listId/signup')
+  @HttpCode(201)
+  signUp(@Param('projectId') _project: string, @Body() _body: unknown): unknown {
+    return this.answers.signUp;
   }
 
   @Post('bundle')

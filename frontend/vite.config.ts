@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialSize } from './vite.initial-size.ts';
 
 // The console imports only the browser-safe constants of @planwerk/events, never its
 // Node adapters, so the alias points at that folder instead of the package entry.
@@ -13,7 +14,7 @@ const routeAccess = fileURLToPath(new URL('../events/src/access/route-access.ts'
 const realtime = fileURLToPath(new URL('../events/src/realtime', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), initialSize('src/features/start/start-page.tsx')],
   resolve: {
     alias: {
       '@planwerk/events/constants': constants,

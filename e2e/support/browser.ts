@@ -6,6 +6,8 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const repoRoot = resolve(__dirname, '..', '..');
 export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
+/** Screenshots of the main screens (issue 7): ignored by git, kept by CI as files. */
+export const screenshotsDir = join(repoRoot, 'e2e', 'screenshots');
 
 // Flags from toolchain.md: never --user-data-dir in args, never `playwright install`.
 const CHROMIUM_ARGS = [
@@ -45,6 +47,6 @@ export function ensureConsoleBuilt(): void {
 }
 
 export function screenshotPath(name: string): string {
-  mkdirSync(artifactsDir, { recursive: true });
-  return join(artifactsDir, `${name}.png`);
+  mkdirSync(screenshotsDir, { recursive: true });
+  return join(screenshotsDir, `${name}.png`);
 }

@@ -8,6 +8,7 @@ import { ShellLoader } from './app-shell-loader';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { paths } from './paths';
 import { routeMetaOf, storeLastRoute } from './route-meta';
+import { pathPattern, recordRoute } from './route-trace';
 import { popupShown, teamPickerOpened } from './ui.slice';
 
 const noTeamAccess = defineMessage({
@@ -16,13 +17,18 @@ const noTeamAccess = defineMessage({
   description: 'Popup when no team could be chosen (spec section 5)',
 });
 
-// Spec section 2, navigation guard steps 3 and 4: store the route, then scroll to a `#_id`
-// target (once more after 500 ms when it is not rendered yet) or to the top.
+// Spec section 2, navigation guard steps 3 and 4: record the route trace and feature log, store
+// the route, then scroll to a `#_id` target (once more after 500 ms when it is not rendered yet)
+// or to the top.
 function useRouteEffects(name: string | null): void {
   const { pathname, search, hash } = useLocation();
+  const params = useParams();
+  const pattern = pathPattern(pathname, params);
   useEffect(() => {
-    if (name) storeLastRoute(name, pathname + search + hash);
-  }, [name, pathname, search, hash]);
+    if (!name) return;
+    recordRoute(name, pattern);
+    storeLastRoute(name, pathname + search + hash);
+  }, [name, pattern, pathname, search, hash]);
   useEffect(() => {
     if (!hash.startsWith('#_')) {
       window.scrollTo(0, 0);

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { messageOpened, popupShown, type MessageLayer, type Popup } from '../ui.slice';
 import { liveConnection } from './live-connection';
 import { useServiceEvent } from './use-service-event';
+import { routeTrace } from '../route-trace';
 
 // Service events of the second socket (spec section 4): logout, update, trace, loader, msg,
 // popup, reload, redirect, route. Their `data` comes from the server as plain values; texts are
@@ -126,9 +127,10 @@ export function ServiceEvents() {
   });
   useServiceEvent('loader', (data) => setLoader(loaderShown(data)));
   useServiceEvent('update', () => setUpdateOpen(true));
-  // A route trace on request: where this page is, on the log socket.
+  // A route trace on request: where this page is and the tab's recent routes, on the log socket.
   useServiceEvent('trace', (data) => {
-    liveConnection()?.log.log('trace', { href: window.location.href, signedIn, ...(text(data, 'id', 'trace') ? { trace: text(data, 'id', 'trace') } : {}) });
+    const requested = text(data, 'id', 'trace');
+    liveConnection()?.log.log('trace', { href: window.location.href, signedIn, routes: routeTrace(), ...(requested ? { trace: requested } : {}) });
   });
 
   return (

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
 import { screenshotPath } from './support/browser';
@@ -67,7 +68,8 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
     await submitLogin(page, mail);
     await page.getByTestId('signed-in-user').filter({ hasText: 'Mara Beispiel' }).waitFor();
     // The user shows as soon as the session is stored; the login page navigates right after.
-    await page.waitForURL((url) => url.pathname === '/');
+    // Polled in the page: a history navigation can race Playwright's navigation waiter.
+    await page.waitForFunction(() => window.location.pathname === '/');
     expect(new URL(page.url()).pathname).toBe('/');
     await page.screenshot({ path: screenshotPath('accounts-logged-in'), fullPage: true });
 

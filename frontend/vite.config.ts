@@ -10,7 +10,7 @@ const constants = fileURLToPath(new URL('../events/src/constants/index.ts', impo
 const access = fileURLToPath(new URL('../events/src/access/access.ts', import.meta.url));
 const routeAccess = fileURLToPath(new URL('../events/src/access/route-access.ts', import.meta.url));
 // The browser-safe socket clients and message shapes of live updates (ADR 0009), file by file
-// (`@planwerk/events/realtime/live-client`): the folder's index also holds zod schemas and endpoints.
+// (`@planwerk/events/realtime/live-client`, `live-socket`, …): the folder's index also holds zod schemas and endpoints.
 const realtime = fileURLToPath(new URL('../events/src/realtime', import.meta.url));
 
 export default defineConfig({

@@ -1,5 +1,8 @@
 import { LOG_SOCKET_STATE, SOCKET_STATE } from '../constants/realtime.constants';
-import { LiveClient, LogClient, memoryLogCache, ServiceClient, type LiveSocketLike } from './live-client';
+import { LiveClient } from './live-client';
+import { type LiveSocketLike } from './live-socket';
+import { LogClient, memoryLogCache } from './log-client';
+import { ServiceClient } from './service-client';
 import type { LiveProjectMessage } from './live.constants';
 
 // The console's socket clients under fake timers: states 1/2/3, reconnect after 1 s (main,

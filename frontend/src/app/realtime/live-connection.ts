@@ -1,14 +1,10 @@
 import { API_BASE_PATH, CLIENT_VERSION } from '@planwerk/events/constants';
 // The socket clients are plain state machines shared with their unit tests (events/src/realtime,
 // ADR 0009); only the browser's WebSocket, timers and localStorage are added here.
-import {
-  LiveClient,
-  LogClient,
-  ServiceClient,
-  liveSocketUrl,
-  type LogCache,
-  type LiveSocketLike,
-} from '@planwerk/events/realtime/live-client';
+import { LiveClient } from '@planwerk/events/realtime/live-client';
+import { liveSocketUrl, type LiveSocketLike } from '@planwerk/events/realtime/live-socket';
+import { LogClient, type LogCache } from '@planwerk/events/realtime/log-client';
+import { ServiceClient } from '@planwerk/events/realtime/service-client';
 import type { LiveLoginState, LogMessage } from '@planwerk/events/realtime/live.constants';
 import { getDeviceId, getSessionId, sessionTokenValue } from '../session';
 

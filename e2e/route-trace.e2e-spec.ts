@@ -12,7 +12,7 @@ interface SentLog {
 
 // Navigation guard step 3 (spec section 2): each route records the tab's route trace and, per
 // section entered, a feature log message on the log socket — never a link's secret.
-describeWith(['postgres'], 'route trace and feature log (real browser)', () => {
+describeWith('chromium', 'route trace and feature log (real browser)', () => {
   const session = useConsoleSession('planwerk_e2e_trace');
 
   it('records the routes of the tab with parameter names instead of values and logs each section once', async () => {

@@ -20,7 +20,7 @@ describeWith('postgres', 'membership over HTTP (both services on PostgreSQL)', (
   let admin: TestUser;
   let teamId: string;
 
-  const register = () => registerTestUser(stack.command, stack.pool);
+  const register = (names: { vorname?: string; nachname?: string } = {}) => registerTestUser(stack.command, stack.pool, names);
   const send = (method: 'POST' | 'PUT' | 'DELETE', user: TestUser, url: string, payload?: object) =>
     stack.command.inject({ method, url, headers: auth(user), ...(payload ? { payload } : {}) });
   const read = (user: TestUser, path: string) => stack.query.inject({ method: 'GET', url: `/v5/team/${teamId}/${path}`, headers: auth(user) });
@@ -133,7 +133,7 @@ describeWith('postgres', 'membership over HTTP (both services on PostgreSQL)', (
 
   describe('applications', () => {
     it('apply (by link or id) → an admin accepts or rejects; one open application per person', async () => {
-      const [hans, ida, anna] = [await register(), await register(), await register()];
+      const [hans, ida, anna] = [await register({ vorname: 'Hans', nachname: 'Hörer' }), await register({ vorname: 'Ida', nachname: 'Iser' }), await register()];
       const applied = await send('POST', hans, '/v5/team/Chor-Nord/applications');
       expect(applied.statusCode).toBe(201);
       const hansApplication = applied.json().body.applicationId;
@@ -141,8 +141,9 @@ describeWith('postgres', 'membership over HTTP (both services on PostgreSQL)', (
       expect((await send('POST', hans, `/v5/team/${randomUUID()}/applications`)).statusCode).toBe(404);
       const idaApplication = (await send('POST', ida, `/v5/team/${teamId}/applications`)).json().body.applicationId;
 
-      expect((await read(admin, 'applications')).json().body.applications.map((a: { userId: string }) => a.userId).sort())
-        .toEqual([hans.userId, ida.userId].sort());
+      // With the applicant's name, read from the account (not stored with the application).
+      expect((await read(admin, 'applications')).json().body.applications.map((a: { userId: string; name: string | null }) => [a.userId, a.name]).sort())
+        .toEqual([[hans.userId, 'Hans Hörer'], [ida.userId, 'Ida Iser']].sort());
       // Deciding is for owner and admin; outsiders learn nothing about the team.
       expect((await send('PUT', anna, `/v5/team/${teamId}/applications/${hansApplication}`, { accept: true })).statusCode).toBe(404);
 
@@ -162,21 +163,34 @@ describeWith('postgres', 'membership over HTTP (both services on PostgreSQL)', (
     let rita: TestUser;
 
     beforeAll(async () => {
-      [paul, rita] = [await register(), await register()];
+      [paul, rita] = [await register({ vorname: 'Paul', nachname: 'Probe' }), await register({ vorname: 'Rita', nachname: 'Rast' })];
       const token = tokenOf((await invite(owner, { channel: 'link', level: 'member' })).json().body.path);
       for (const user of [paul, rita]) expect((await joinByLink(user, token)).statusCode).toBe(200);
     });
 
-    it('GET members: owner and admin see level, flag and access; a plain member only user ids; an outsider 404', async () => {
+    it('GET members: owner and admin see level, flag and access; a plain member only user ids and names; an outsider 404', async () => {
       const full = (await read(owner, 'members')).json().body.members;
-      expect(full).toContainEqual({ userId: owner.userId, level: 'owner', team: 2, access: {}, joinedAt: expect.any(String) });
+      expect(full).toContainEqual({ userId: owner.userId, name: 'Test User', level: 'owner', team: 2, access: {}, joinedAt: expect.any(String) });
       expect(full).toContainEqual(expect.objectContaining({ userId: admin.userId, level: 'admin', team: 2 }));
-      expect(full).toContainEqual(expect.objectContaining({ userId: paul.userId, level: 'member', team: 1 }));
+      expect(full).toContainEqual(expect.objectContaining({ userId: paul.userId, name: 'Paul Probe', level: 'member', team: 1 }));
       expect((await read(admin, 'members')).json().body.members).toEqual(full);
       const plain = (await read(paul, 'members')).json().body.members;
       expect(plain).toHaveLength(full.length);
-      for (const entry of plain) expect(Object.keys(entry)).toEqual(['userId']);
+      for (const entry of plain) expect(Object.keys(entry)).toEqual(['userId', 'name']);
+      expect(plain).toContainEqual({ userId: rita.userId, name: 'Rita Rast' });
       expect((await read(await register(), 'members')).statusCode).toBe(404);
+    });
+
+    it('GET members: an erased member stays listed without a name (the key and the login are gone)', async () => {
+      const xena = await register({ vorname: 'Xena', nachname: 'Xaver' });
+      const token = tokenOf((await invite(owner, { channel: 'link', level: 'member' })).json().body.path);
+      expect((await joinByLink(xena, token)).statusCode).toBe(200);
+      const nameOf = async () => ((await read(owner, 'members')).json().body.members as Array<{ userId: string; name: string | null }>)
+        .find((member) => member.userId === xena.userId)?.name;
+      expect(await nameOf()).toBe('Xena Xaver');
+      const erased = await stack.command.inject({ method: 'DELETE', url: '/v5/user', headers: auth(xena), payload: { pass: xena.password } });
+      expect(erased.statusCode).toBe(200);
+      expect(await nameOf()).toBeNull();
     });
 
     it('levels: only the owner makes admins, nobody changes the owner; the access map is stored as given', async () => {

@@ -90,9 +90,13 @@ export const changeMemberAccessEndpoint = defineEndpoint({
   response: z.object({ teamId: z.uuid(), userId: z.uuid(), checkpoint }),
 });
 
+/** A member's first and last name from the account (ADR 0007); null once erased or unknown. */
+const memberName = z.string().nullable();
+
 // Owner and admin see levels, flags and access maps; other members see who is in the team.
 export const teamMemberSchema = z.object({
   userId: z.uuid(),
+  name: memberName,
   level: z.enum(MEMBER_LEVELS).optional(),
   team: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   access: memberAccessMapSchema.optional(),
@@ -101,7 +105,7 @@ export const teamMemberSchema = z.object({
 
 export const listTeamMembersEndpoint = defineEndpoint({
   operationId: 'listTeamMembers', method: 'GET', path: '/v5/team/{teamId}/members', service: 'query', tag,
-  summary: 'Active members (owner and admin: with level, flag and access; others: user ids only)',
+  summary: 'Active members with their names (owner and admin: with level, flag and access; others: user id and name only)',
   response: z.object({ members: z.array(teamMemberSchema) }),
 });
 
@@ -116,7 +120,7 @@ export const listTeamInvitationsEndpoint = defineEndpoint({
 export const listTeamApplicationsEndpoint = defineEndpoint({
   operationId: 'listTeamApplications', method: 'GET', path: '/v5/team/{teamId}/applications', service: 'query', tag,
   summary: 'Open membership applications (owner or admin)',
-  response: z.object({ applications: z.array(z.object({ applicationId: z.uuid(), userId: z.uuid(), appliedAt: z.string() })) }),
+  response: z.object({ applications: z.array(z.object({ applicationId: z.uuid(), userId: z.uuid(), name: memberName, appliedAt: z.string() })) }),
 });
 
 export const membershipEndpoints = [

@@ -25,7 +25,7 @@ export function ApplicationsSection({ team }: { team: TeamDetails }) {
           <tbody>
             {applications.map((application) => (
               <tr key={application.applicationId}>
-                <td title={application.userId}>{intl.formatMessage(memberLabelMessage, { id: application.userId.slice(0, 8) })}</td>
+                <td title={application.userId}>{application.name ?? intl.formatMessage(memberLabelMessage, { id: application.userId.slice(0, 8) })}</td>
                 <td>{intl.formatDate(application.appliedAt, { dateStyle: 'medium' })}</td>
                 <td className="actions">
                   <button type="button" className="button button--primary" disabled={decideState.isLoading}

@@ -30,7 +30,7 @@ export function MembersSection({ team }: { team: TeamDetails }) {
   const [disconnect, disconnectState] = useDisconnectMemberMutation();
   const showLevels = team.level === 'owner' || team.level === 'admin';
   const label = (member: TeamMember) =>
-    member.userId === uid ? intl.formatMessage(memberMessages.you) : intl.formatMessage(memberLabelMessage, { id: member.userId.slice(0, 8) });
+    member.userId === uid ? intl.formatMessage(memberMessages.you) : member.name ?? intl.formatMessage(memberLabelMessage, { id: member.userId.slice(0, 8) });
 
   async function remove(member: TeamMember) {
     if (!window.confirm(intl.formatMessage(memberMessages.disconnectConfirm))) return;

@@ -48,6 +48,8 @@ export interface TeamSetupStatus {
 
 export interface TeamMember {
   userId: string;
+  /** From the account; null once the person is erased or unknown. */
+  name: string | null;
   level?: MemberLevel;
   team?: 0 | 1 | 2;
   access?: AccessMap;
@@ -64,6 +66,8 @@ export interface Invitation {
 export interface Application {
   applicationId: string;
   userId: string;
+  /** From the account; null once the person is erased or unknown. */
+  name: string | null;
   appliedAt: string;
 }
 

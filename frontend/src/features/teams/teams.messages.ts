@@ -112,7 +112,7 @@ export const memberCountMessage = defineMessage<{ count: number }>({
 export const memberLabelMessage = defineMessage<{ id: string }>({
   id: 'teams.members.label',
   defaultMessage: 'Mitglied {id}',
-  description: 'A member shown by the start of the user id (names are not in the members list)',
+  description: 'A member without a readable name (erased or unknown), shown by the start of the user id',
 });
 
 export const levelOfMessage = defineMessage<{ member: string }>({

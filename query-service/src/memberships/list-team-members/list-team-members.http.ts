@@ -4,6 +4,7 @@ import {
   ok,
   teamFlagOf,
   type ApiResponse,
+  type EventStore,
   type MemberLevel,
   type ResponseOf,
   listTeamApplicationsEndpoint,
@@ -12,9 +13,10 @@ import {
 } from '@planwerk/events';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../app/tokens';
+import { EVENT_STORE, PG_POOL } from '../../app/tokens';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
 import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { MemberNames } from '../../shared/people/member-names';
 
 type Members = ResponseOf<typeof listTeamMembersEndpoint>;
 type Invitations = ResponseOf<typeof listTeamInvitationsEndpoint>;
@@ -22,10 +24,14 @@ type Applications = ResponseOf<typeof listTeamApplicationsEndpoint>;
 
 // Reads of the membership inline tables (ADR 0005, T2). Reading of "contact/team needs owner"
 // (spec section 6) with "owner or admin" for team settings: owner and admin see levels,
-// flags and access maps; every other member sees only who is in the team.
+// flags and access maps; every other member sees only who is in the team. Names are not in the
+// tables: they come from the account streams (MemberNames), null once a person is erased.
 @Controller('v5/team')
 export class ListTeamMembersHttp {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   @RequiresLogin()
   @RequiresTeamAccess({ kind: 'team' })
@@ -37,10 +43,14 @@ export class ListTeamMembersHttp {
       [grant.teamId],
     );
     const full = grant.result === 2;
+    const names = await new MemberNames(this.pool, this.store).namesOf(rows.rows.map((row) => row.user_id));
     return ok({
-      members: rows.rows.map((row) => full
-        ? { userId: row.user_id, level: row.level, team: teamFlagOf(row.level), access: normalizeAccessMap(row.access) as Members['members'][number]['access'], joinedAt: row.joined_at.toISOString() }
-        : { userId: row.user_id }),
+      members: rows.rows.map((row) => {
+        const name = names.get(row.user_id) ?? null;
+        return full
+          ? { userId: row.user_id, name, level: row.level, team: teamFlagOf(row.level), access: normalizeAccessMap(row.access) as Members['members'][number]['access'], joinedAt: row.joined_at.toISOString() }
+          : { userId: row.user_id, name };
+      }),
     });
   }
 
@@ -66,6 +76,11 @@ export class ListTeamMembersHttp {
       "SELECT application_id::text AS application_id, user_id::text AS user_id, applied_at FROM team_applications WHERE team_id = $1 AND status = 'open' ORDER BY applied_at",
       [grant.teamId],
     );
-    return ok({ applications: rows.rows.map((row) => ({ applicationId: row.application_id, userId: row.user_id, appliedAt: row.applied_at.toISOString() })) });
+    const names = await new MemberNames(this.pool, this.store).namesOf(rows.rows.map((row) => row.user_id));
+    return ok({
+      applications: rows.rows.map((row) => ({
+        applicationId: row.application_id, userId: row.user_id, name: names.get(row.user_id) ?? null, appliedAt: row.applied_at.toISOString(),
+      })),
+    });
   }
 }

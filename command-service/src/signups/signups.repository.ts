@@ -3,9 +3,11 @@ import {
   appendEvents,
   DomainError,
   evolveProject,
+  IdempotencyConflict,
   initialProjectState,
   isProjectEvent,
   isSignUpEvent,
+  PersonKeyErased,
   projectStreamId,
   signupPersonId,
   signupSchemaVersions,
@@ -13,12 +15,14 @@ import {
   withTransaction,
   WrongExpectedVersion,
   type EventStore,
+  type NewEvent,
   type ProjectState,
   type SignUpEvent,
 } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { eventId, toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
+import { GroupCommit, SharedReads, type Settled } from '../shared/commands/group-commit';
 import { StreamStateCache } from '../shared/commands/state-cache';
 import { StreamLock } from '../shared/commands/stream-lock';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
@@ -33,6 +37,10 @@ import { evolveSignUps, initialSignUpsState, type SignUpsState } from './signup-
 const RETRY_FOR_MS = 10_000;
 const retryPause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
 
+// Commands of one list written in one append (ADR 0006, "Hot lists"): large enough that a rush
+// needs few transactions, small enough that one batch stays one short statement.
+const MAX_BATCH = 100;
+
 function retryOrGiveUp(startedAt: number, streamId: string): Promise<void> {
   if (Date.now() - startedAt >= RETRY_FOR_MS) throw new DomainError('conflict', { details: { streamId } });
   return retryPause();
@@ -45,16 +53,73 @@ export interface SignUpsMutation {
   checkpoint: string;
 }
 
+/** One caller's command with what it was authorized against (its project load) and its ids. */
+export interface SignUpRequest {
+  project: ProjectState;
+  command: SignUpCommand;
+  metadata: CommandMetadata;
+  ids: IdSource;
+}
+
+/** A command of a batch after deciding: refused alone, or its events and the state after them. */
+export type DecidedSignUp =
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'decided'; events: SignUpEvent[]; state: SignUpsState; newEvents: NewEvent[] };
+
 /**
- * Load → decide → append on `signups-<listId>` (ADR 0006, "Hot lists"): commands on one list
- * queue behind an in-process lock, the folded sign-ups and project are cached per stream with
- * their version (a load reads only newer events), and a WrongExpectedVersion from another
- * instance is decided again. `store.append` encrypts the personal fields (name, values) under
- * metadata.personId, like every append of the store.
+ * Decides a batch in arrival order on the evolving state: each command sees the events of the
+ * ones before it, so capacity and waitlist stay exact. A command whose decide throws fails alone
+ * and the next ones decide without it (deciding is pure, so its error concerns it only). A
+ * command whose first deterministic event id is `stored` already, or belongs to an earlier
+ * command of this batch (a retry with the same Idempotency-Key), appends nothing again.
+ */
+export function decideSignUpBatch(
+  streamId: string,
+  requests: readonly SignUpRequest[],
+  initial: SignUpsState,
+  stored: ReadonlySet<string>,
+  skip: ReadonlyMap<number, unknown> = new Map(),
+): { decided: DecidedSignUp[]; state: SignUpsState } {
+  let state = initial;
+  const inBatch = new Set<string>();
+  const decided = requests.map((request, index): DecidedSignUp => {
+    if (skip.has(index)) return { kind: 'failed', error: skip.get(index) };
+    const firstId = request.ids.deterministic ? eventId(request.ids, streamId, 0) : null;
+    if (firstId !== null && (stored.has(firstId) || inBatch.has(firstId))) return { kind: 'decided', events: [], state, newEvents: [] };
+    let events: SignUpEvent[];
+    try {
+      events = decideSignUps(request.command, { project: request.project, signups: state });
+    } catch (error) {
+      return { kind: 'failed', error };
+    }
+    const before = state;
+    state = events.reduce(evolveSignUps, before);
+    if (firstId !== null && events.length > 0) inBatch.add(firstId);
+    const teamId = request.project.exists ? request.project.teamId : null;
+    const newEvents = toNewEvents(streamId, events, { ...request.metadata, teamId }, request.ids, (type) => signupSchemaVersions[type], (event) => personOf(event, before));
+    return { kind: 'decided', events, state, newEvents };
+  });
+  return { decided, state };
+}
+
+/**
+ * Load → decide → append on `signups-<listId>` (ADR 0006, "Hot lists") with group commit: the
+ * commands on one list that arrive while a batch is being written are decided together in
+ * arrival order and appended in one `store.append` with the expected version; batches of a list
+ * hold its in-process lock. The folded sign-ups and project are cached per stream with their
+ * version (a load reads only newer events), and a WrongExpectedVersion from another instance
+ * decides the whole batch again. `store.append` encrypts the personal fields (name, values)
+ * under each event's metadata.personId, like every append of the store.
  */
 @Injectable()
 export class SignUpsRepository {
   private readonly lock = new StreamLock();
+  private readonly batches = new GroupCommit<SignUpRequest, SignUpsMutation>({
+    lock: this.lock,
+    maxBatch: MAX_BATCH,
+    write: (streamId, requests) => this.writeBatch(streamId, requests),
+  });
+  private readonly projectReads = new SharedReads<ProjectState>();
   private readonly signups = new StreamStateCache<SignUpsState>({
     initial: initialSignUpsState,
     evolve: (state, event) => (isSignUpEvent(event) ? evolveSignUps(state, event) : state),
@@ -70,8 +135,10 @@ export class SignUpsRepository {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /** Concurrent loads of one project share one read of its newer events (each begun after its callers arrived). */
   async loadProject(projectId: string): Promise<ProjectState> {
-    return (await this.projects.load(this.store, projectStreamId(projectId))).state;
+    const streamId = projectStreamId(projectId);
+    return this.projectReads.read(streamId, async () => (await this.projects.load(this.store, streamId)).state);
   }
 
   async loadSignUps(listId: string): Promise<SignUpsState> {
@@ -79,37 +146,14 @@ export class SignUpsRepository {
   }
 
   /**
-   * `project` is the caller's load, the one it authorized against: the lock covers only the
-   * sign-ups stream, so reading the project again inside it would add a query to the serialized
-   * section without seeing anything more current (ADR 0006: a concurrent capacity edit is seen
-   * on the next sign-up). A retry after another instance's append reloads only the sign-ups.
+   * Joins the next batch of the list. `project` is the caller's load, the one it authorized
+   * against: the lock covers only the sign-ups stream, so reading the project again inside it
+   * would add a query to the serialized section without seeing anything more current (ADR 0006:
+   * a concurrent capacity edit is seen on the next sign-up). The caller gets its own events, the
+   * state after them, and the checkpoint of the batch's append (at or after its events).
    */
-  async execute(project: ProjectState, command: SignUpCommand, metadata: CommandMetadata, ids: IdSource): Promise<SignUpsMutation> {
-    const streamId = signupsStreamId(command.listId);
-    return this.lock.run(streamId, async () => {
-      const startedAt = Date.now();
-      for (let attempt = 1; ; attempt += 1) {
-        const loaded = await this.signups.load(this.store, streamId);
-        if (attempt === 1 && (await this.alreadyAppended(streamId, ids))) {
-          // A retried request (same Idempotency-Key) whose events are in: nothing again.
-          return { events: [], state: loaded.state, checkpoint: await this.head() };
-        }
-        const events = decideSignUps(command, { project, signups: loaded.state });
-        if (events.length === 0) return { events, state: loaded.state, checkpoint: await this.head() };
-        const state = events.reduce(evolveSignUps, loaded.state);
-        try {
-          const teamId = project.exists ? project.teamId : null;
-          const result = await this.store.append(streamId, toNewEvents(streamId, events, { ...metadata, teamId }, ids, (type) => signupSchemaVersions[type], (event) => personOf(event, loaded.state)), {
-            expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version,
-          });
-          this.signups.remember(streamId, { state, version: result.nextExpectedVersion });
-          return { events, state, checkpoint: result.checkpoint };
-        } catch (error) {
-          if (!(error instanceof WrongExpectedVersion)) throw error;
-          await retryOrGiveUp(startedAt, streamId);
-        }
-      }
-    });
+  execute(project: ProjectState, command: SignUpCommand, metadata: CommandMetadata, ids: IdSource): Promise<SignUpsMutation> {
+    return this.batches.submit(signupsStreamId(command.listId), { project, command, metadata, ids });
   }
 
   /**
@@ -155,11 +199,61 @@ export class SignUpsRepository {
     return (await this.store.head()) ?? '';
   }
 
-  private async alreadyAppended(streamId: string, ids: IdSource): Promise<boolean> {
-    if (!ids.deterministic) return false;
-    const found = await this.pool.query('SELECT 1 FROM events WHERE event_id = $1::uuid', [eventId(ids, streamId, 0)]);
-    return (found.rowCount ?? 0) > 0;
+  /**
+   * One batch under the list's lock: load (newer events only) and the idempotency check, decide
+   * in order, one append. A retry after another instance's append decides the whole batch
+   * again on fresh state; any other append error fails the whole batch (nothing of it is
+   * stored, so an error answer never hides a stored sign-up).
+   */
+  private async writeBatch(streamId: string, requests: readonly SignUpRequest[]): Promise<Array<Settled<SignUpsMutation>>> {
+    const startedAt = Date.now();
+    // Commands whose person's key was erased: refused alone, the others decided again without them.
+    const refused = new Map<number, unknown>();
+    let idempotencyRetried = false;
+    for (;;) {
+      const [loaded, stored] = await Promise.all([this.signups.load(this.store, streamId), this.storedFirstEvents(streamId, requests)]);
+      const { decided, state } = decideSignUpBatch(streamId, requests, loaded.state, stored, refused);
+      const newEvents = decided.flatMap((d) => (d.kind === 'decided' ? d.newEvents : []));
+      if (newEvents.length === 0) return answers(decided, await this.head());
+      try {
+        const result = await this.store.append(streamId, newEvents, { expectedVersion: loaded.version === 0 ? 'no_stream' : loaded.version });
+        if (result.nextExpectedVersion !== loaded.version + newEvents.length) {
+          // The store found the batch's ids stored by an earlier append (another instance ran a
+          // retry of the same request meanwhile) and answered that append: decide again, the
+          // idempotency check now sees it.
+          continue;
+        }
+        this.signups.remember(streamId, { state, version: result.nextExpectedVersion });
+        return answers(decided, result.checkpoint);
+      } catch (error) {
+        if (error instanceof PersonKeyErased) {
+          const owners = decided.flatMap((d, index) => (d.kind === 'decided' && d.newEvents.some((e) => e.metadata.personId === error.personId) ? [index] : []));
+          if (owners.length === 0) throw error;
+          for (const index of owners) refused.set(index, error);
+          continue;
+        }
+        if (error instanceof IdempotencyConflict && !idempotencyRetried) {
+          // A retry of one of these requests was appended by another instance after the check.
+          idempotencyRetried = true;
+          continue;
+        }
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        await retryOrGiveUp(startedAt, streamId);
+      }
+    }
   }
+
+  /** The first event ids of the batch's deterministic commands that are stored: one query for the batch. */
+  private async storedFirstEvents(streamId: string, requests: readonly SignUpRequest[]): Promise<Set<string>> {
+    const firstIds = requests.flatMap((r) => (r.ids.deterministic ? [eventId(r.ids, streamId, 0)] : []));
+    if (firstIds.length === 0) return new Set();
+    const found = await this.pool.query<{ event_id: string }>('SELECT event_id::text AS event_id FROM events WHERE event_id = ANY($1::uuid[])', [firstIds]);
+    return new Set(found.rows.map((row) => row.event_id));
+  }
+}
+
+function answers(decided: readonly DecidedSignUp[], checkpoint: string): Array<Settled<SignUpsMutation>> {
+  return decided.map((d) => (d.kind === 'failed' ? { ok: false, error: d.error } : { ok: true, value: { events: d.events, state: d.state, checkpoint } }));
 }
 
 // Name and values are encrypted under the person: the member, or `anon-<signupId>` (ADR 0006).

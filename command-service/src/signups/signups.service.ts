@@ -24,6 +24,7 @@ import {
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
+import { SharedReads } from '../shared/commands/group-commit';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import type { SignUpActor, SignUpCommand } from './signup.decider';
 import { SignUpsRepository } from './signups.repository';
@@ -56,6 +57,9 @@ export function hashSignUpToken(token: string): string {
 /** The sign-up commands of ADR 0006: visibility and the caller's role here, the rules in the decider. */
 @Injectable()
 export class SignUpsService {
+  // Every sign-up asks whether its project is blocked; on a hot list those asks share queries.
+  private readonly blockedReads = new SharedReads<boolean>();
+
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -170,7 +174,8 @@ export class SignUpsService {
     // A blocked project (ADR 0005/0006: its slot released by an unlock while the plan still
     // limits active projects) takes no sign-ups, changes or cancellations from anyone but the
     // team's owner and admins.
-    if (await isProjectBlocked(this.pool, project)) throw new DomainError('project_blocked', { details: { projectId } });
+    const blocked = await this.blockedReads.read(`${project.projectId} ${project.status}`, () => isProjectBlocked(this.pool, project));
+    if (blocked) throw new DomainError('project_blocked', { details: { projectId } });
     if (caller.userId !== null) return { project, actor: { kind: 'member', userId: caller.userId, tokenHash } };
     return { project, actor: { kind: 'visitor', userId: null, tokenHash } };
   }

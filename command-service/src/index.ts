@@ -2,6 +2,7 @@
 export { createCommandService, type CreateCommandServiceDeps } from './app/create-command-service';
 export { migrateCommandService } from './shared/idempotency/idempotency.migration';
 export { SocialLoginModule, type SocialLoginModuleOptions } from './accounts/social/social-login.module';
+export { parseSecondFactorConfig, secondFactorConfigForSite, type SecondFactorConfig } from './accounts/second-factor/second-factor.config';
 export { parseSocialLoginConfig, type SocialLoginConfig, type SocialProviderConfig } from './accounts/social/social-login.config';
 export { migrateSocialLogin, SocialLoginStore, type EmailKey, type SocialAccount } from './accounts/social/social-login.store';
 export { socialAccountConflictFor, type SocialAccountLookup } from './accounts/social/social-account-conflict';

@@ -19,6 +19,7 @@ import {
   createMailSources,
   createSmtpMailTransport,
   migrateCommandService,
+  secondFactorConfigForSite,
   startMailDelivery,
 } from '@planwerk/command-service';
 import { createQueryService, DevModeModule, versionMetaTag } from '@planwerk/query-service';
@@ -144,7 +145,11 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
       });
     }
 
-    const commandApp = await createCommandService({ pool, store, devMode: options.devMode ?? true });
+    // Passkeys are bound to the site the browser opens: the public URL, else this process's own
+    // origin, whose port is known only once the gateway listens. The object is completed then
+    // (the passkey handlers read it at each ceremony, and none can start before the gateway).
+    const secondFactor = secondFactorConfigForSite(process.env, new URL(options.publicUrl ?? 'http://localhost'));
+    const commandApp = await createCommandService({ pool, store, secondFactor, devMode: options.devMode ?? true });
     stops.push(() => commandApp.close());
     const queryApp = await createQueryService({ pool, store, notifier, features: [DevModeModule.register(options.devMode ?? true)] });
     stops.push(() => queryApp.close());
@@ -163,6 +168,7 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
     }));
     const port = (gateway.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
+    if (!options.publicUrl) Object.assign(secondFactor, secondFactorConfigForSite(process.env, new URL(url)));
 
     // Mail: BullMQ jobs on Redis when configured, else on BullMQ's PostgreSQL backend.
     const queue = createBullJobQueue({

@@ -27,3 +27,18 @@ export function parseSecondFactorConfig(env: NodeJS.ProcessEnv): SecondFactorCon
   const env_ = result.data;
   return { rpId: env_.WEBAUTHN_RP_ID, origins: env_.WEBAUTHN_ORIGIN, rpName: env_.WEBAUTHN_RP_NAME, totpIssuer: env_.TOTP_ISSUER };
 }
+
+/**
+ * The relying party of a site that knows its own URL (embedded mode): unless WEBAUTHN_RP_ID
+ * and WEBAUTHN_ORIGIN pin them, passkeys are bound to the host and origin the browser opens,
+ * so that a site on another port or behind its public URL does not refuse every passkey for
+ * the default origin's sake.
+ */
+export function secondFactorConfigForSite(env: NodeJS.ProcessEnv, site: URL): SecondFactorConfig {
+  const config = parseSecondFactorConfig(env);
+  return {
+    ...config,
+    rpId: env.WEBAUTHN_RP_ID === undefined ? site.hostname : config.rpId,
+    origins: env.WEBAUTHN_ORIGIN === undefined ? [site.origin] : config.origins,
+  };
+}

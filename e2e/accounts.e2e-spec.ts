@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
+import { expectAccessible } from './support/axe';
 import { screenshotPath } from './support/browser';
 import { ACTIVATION_SUBJECT, consoleApi, linkIn, logIn, PASSWORD, submitLogin } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
@@ -45,6 +46,7 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
     await submit.click();
     // Terms, privacy and cookies must be accepted (spec section 5).
     await page.getByRole('alert').filter({ hasText: 'Bitte bestätige Nutzungsbedingungen, Datenschutz und Cookies.' }).waitFor();
+    await expectAccessible(page, 'signup-with-errors');
     // Below 16 a parent e-mail is asked for.
     await page.getByLabel('Ich bin mindestens 16 Jahre alt.').uncheck();
     expect(await page.getByLabel('E-Mail-Adresse eines Elternteils').count()).toBe(1);
@@ -56,11 +58,13 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
     await submit.click();
     await page.getByRole('heading', { name: 'Fast geschafft!', level: 1 }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: mail }).count()).toBe(1);
+    await expectAccessible(page, 'signup-done');
 
     const activation = linkIn(await waitForMail(session.url, mail, ACTIVATION_SUBJECT), '/account/activate/');
     await page.goto(activation);
     await page.getByRole('heading', { name: 'Konto aktivieren', level: 1 }).waitFor();
     await page.screenshot({ path: screenshotPath('accounts-activate'), fullPage: true });
+    await expectAccessible(page, 'account-activate');
     await page.getByRole('button', { name: 'Konto aktivieren' }).click();
     await page.getByText('Dein Konto ist aktiv. Du kannst dich jetzt anmelden.').waitFor();
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
@@ -69,7 +73,10 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
     await page.getByTestId('signed-in-user').filter({ hasText: 'Mara Beispiel' }).waitFor();
     // The user shows as soon as the session is stored; the login page navigates right after.
     // Polled in the page: a history navigation can race Playwright's navigation waiter.
-    await page.waitForFunction(() => window.location.pathname === '/');
+    await page.waitForFunction(() => window.location.pathname === '/').catch(async (error: unknown) => {
+      const stored = await page.evaluate(() => localStorage.getItem('planwerk.lastRoute'));
+      throw new Error(`after the login the page stayed at ${page.url()} (stored last route: ${stored}): ${String(error)}`);
+    });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.screenshot({ path: screenshotPath('accounts-logged-in'), fullPage: true });
 
@@ -87,6 +94,7 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
     await page.getByRole('alert').filter({ hasText: 'Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.screenshot({ path: screenshotPath('accounts-login-6008'), fullPage: true });
+    await expectAccessible(page, 'login-6008');
   });
 
   it('sends a protected route without login to error-login and returns there after login', async () => {
@@ -171,6 +179,7 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
     const dialog = page.getByRole('dialog', { name: 'Abgemeldet' });
     await dialog.getByText('Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.').waitFor();
     await page.screenshot({ path: screenshotPath('accounts-6011-dialog'), fullPage: true });
+    await expectAccessible(page, 'session-expired-dialog');
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByText('Deine Sitzung ist abgelaufen. Melde dich erneut an').waitFor();
     await submitLogin(page, mail);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
+import { expectAccessible } from './support/axe';
 import { screenshotPath } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
@@ -92,6 +93,7 @@ describeWith('chromium', 'console: backups, restore and undo (Chromium against t
     await state.getByRole('button', { name: 'Ausgewählte Eintragungen wiederherstellen (1)' }).click();
     const confirm = page.getByRole('dialog', { name: 'Wiederherstellen' });
     await confirm.getByText('1 Eintragung auf den Stand vom').waitFor();
+    await expectAccessible(page, 'backups-restore-dialog');
     await confirm.getByRole('button', { name: 'Wiederherstellen' }).click();
     const answer = page.getByTestId('restore-answer');
     await answer.getByText('Wiederhergestellt: 1 Änderung.').waitFor();
@@ -111,6 +113,7 @@ describeWith('chromium', 'console: backups, restore and undo (Chromium against t
     // My recent actions: the restore (it re-added the sign-up) is marked as undone.
     await page.getByTestId('undo-action').filter({ hasText: 'Eintragung hinzugefügt' }).filter({ hasText: 'Rückgängig gemacht' }).waitFor();
     await page.screenshot({ path: screenshotPath('backups-undone'), fullPage: true });
+    await expectAccessible(page, 'backups-undone');
     await editor.reload();
     await editorItem.filter({ hasText: '1 / 3 belegt' }).waitFor();
     expect(await editorItem.getByText('Anna', { exact: true }).count()).toBe(0);

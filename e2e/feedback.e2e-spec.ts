@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
+import { expectAccessible } from './support/axe';
 import { screenshotPath } from './support/browser';
 import { useConsoleSession } from './support/console-session';
 
@@ -50,6 +51,7 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
 
     await page.getByRole('status').filter({ hasText: 'Danke für dein Feedback' }).waitFor();
     await page.screenshot({ path: screenshotPath('feedback-sent'), fullPage: true });
+    await expectAccessible(page, 'feedback-sent');
 
     expect(answer.status()).toBeLessThan(300);
     const body = request.postDataJSON() as { vote: number; text: string; meta: Record<string, string> };
@@ -108,6 +110,7 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Neu laden' }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('update-available') });
+    await expectAccessible(page, 'update-dialog');
   });
 
   it('shows the 404 page for an unknown route and matches routes case-insensitively', async () => {
@@ -129,5 +132,6 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
     await page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     await page.screenshot({ path: screenshotPath('feedback-en-dark'), fullPage: true });
+    await expectAccessible(page, 'feedback-en-dark');
   });
 });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
+import { expectAccessible } from './support/axe';
 import { launchBrowser, screenshotPath, type Browser } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
@@ -119,6 +120,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     expect(cache[0]).toMatchObject({ obj: 'link_cache', type: 'prj' });
     expect(cache[0]?.item[0]?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await annaPage.screenshot({ path: screenshotPath('projects-public-signed-up'), fullPage: true });
+    await expectAccessible(annaPage, 'project-view-signed-up');
 
     // Visitor Bert finds the item full and lands on the waitlist; he cannot cancel Anna's sign-up.
     const bert = await launchBrowser();
@@ -129,6 +131,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Warteliste, Platz 1' }).waitFor();
     expect(await bertPage.getByTestId('own-signup').count()).toBe(1);
     await bertPage.screenshot({ path: screenshotPath('projects-public-waitlisted'), fullPage: true });
+    await expectAccessible(bertPage, 'project-view-waitlisted');
 
     // Anna cancels; Bert moves up (seen after a reload).
     await annaOwn.getByRole('button', { name: 'Austragen' }).click();
@@ -142,6 +145,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await page.getByTestId('changes-badge').click();
     const changes = page.getByRole('dialog', { name: 'Was hat sich geändert, seit du zuletzt geschaut hast?' });
     await changes.getByText('signups.promoted').waitFor();
+    await expectAccessible(page, 'editor-changes-dialog-with-changes');
     await changes.getByRole('button', { name: 'Als gesehen markieren' }).click();
     await page.getByTestId('changes-badge').filter({ hasText: 'Keine Änderungen' }).waitFor();
 

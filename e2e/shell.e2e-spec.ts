@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
+import { expectAccessible } from './support/axe';
 import { screenshotPath } from './support/browser';
 import { useConsoleSession } from './support/console-session';
 
@@ -163,6 +164,7 @@ describeWith('chromium', 'console shell: banners, keyboard, sidebar modes, fx, P
     expect(await sidebarMode(page)).toBe('2');
     expect(await sidebar.isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('shell-pinned') });
+    await expectAccessible(page, 'login-sidebar-pinned');
 
     // 390 px: no pinning, the sidebar is hidden and the mobile sub-nav shows.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -173,11 +175,13 @@ describeWith('chromium', 'console shell: banners, keyboard, sidebar modes, fx, P
     expect(await subNav.getByRole('button', { name: 'Zurück' }).isVisible()).toBe(true);
     expect(await subNav.getByRole('link', { name: 'Startseite' }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('shell-mobile') });
+    await expectAccessible(page, 'mobile-sub-nav');
 
     // The menu button opens the drawer; Escape closes it.
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await sidebar.waitFor();
     expect(await page.getByRole('button', { name: 'Seitenleiste anheften' }).count()).toBe(0);
+    await expectAccessible(page, 'mobile-drawer');
     await page.keyboard.press('Escape');
     await sidebar.waitFor({ state: 'detached' });
 
@@ -231,6 +235,7 @@ describeWith('chromium', 'console shell: banners, keyboard, sidebar modes, fx, P
     expect(await text.isVisible()).toBe(false);
     await banner.getByRole('button', { name: 'mehr' }).click();
     await text.waitFor();
+    await expectAccessible(page, 'news-banner');
     await banner.getByRole('button', { name: 'Ausblenden' }).click();
     await banner.waitFor({ state: 'detached' });
   });

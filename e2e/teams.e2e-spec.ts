@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
+import { expectAccessible } from './support/axe';
 import { launchBrowser, screenshotPath, type Browser } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
@@ -71,6 +72,7 @@ describeWith('chromium', 'console: teams (Chromium against the embedded product)
     await invited.getByText(`Du wurdest mit ${teamName} verbunden`).first().waitFor();
     await invited.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: teamName }).waitFor();
     await invited.screenshot({ path: screenshotPath('teams-invitation-accepted'), fullPage: true });
+    await expectAccessible(invited, 'invitation-accepted');
 
     await invited.getByRole('link', { name: 'Zum Team' }).click();
     await invited.waitForURL(`${session.url}/team/${link}/details`);
@@ -84,7 +86,10 @@ describeWith('chromium', 'console: teams (Chromium against the embedded product)
     await page.reload();
     await members.getByTestId('team-member').nth(1).waitFor();
     expect(await members.getByTestId('team-member').count()).toBe(2);
+    // By the name from the account, the user id as the cell's title.
+    expect(await members.getByRole('cell', { name: 'Max Team', exact: true }).getAttribute('title')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await members.getByRole('combobox').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('teams-members'), fullPage: true });
+    await expectAccessible(page, 'team-members');
   });
 });

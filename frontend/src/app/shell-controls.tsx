@@ -23,7 +23,8 @@ export function LanguageToggle() {
           lang={code}
           className="toggle-group__item"
           aria-pressed={!fx && language === code}
-          aria-label={AUTONYMS[code]}
+          // The name starts with the visible code, so "DE" spoken or typed finds the button (WCAG 2.5.3).
+          aria-label={`${code.toUpperCase()} (${AUTONYMS[code]})`}
           onClick={(event) => dispatch(event.shiftKey ? translatorModeChosen(true) : languageChosen(code))}
         >
           {code.toUpperCase()}

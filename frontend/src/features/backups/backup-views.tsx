@@ -53,10 +53,9 @@ export function StateView({ state, diff, canRestore, onRestore }: {
                     <button
                       type="button"
                       className="button button--small"
-                      aria-label={intl.formatMessage(messages.restoreListNamed, { name: list.name })}
                       onClick={() => onRestore({ scope: 'list', list })}
                     >
-                      {intl.formatMessage(messages.restoreList)}
+                      {intl.formatMessage(messages.restoreListNamed, { name: list.name })}
                     </button>
                   )}
                 </div>
@@ -75,10 +74,9 @@ export function StateView({ state, diff, canRestore, onRestore }: {
                             <button
                               type="button"
                               className="button button--small"
-                              aria-label={intl.formatMessage(messages.restoreItemNamed, { name: item.name })}
                               onClick={() => onRestore({ scope: 'item', item, listId: list.listId })}
                             >
-                              {intl.formatMessage(messages.restoreItem)}
+                              {intl.formatMessage(messages.restoreItemNamed, { name: item.name })}
                             </button>
                           )}
                         </div>

@@ -8,7 +8,7 @@ import { untyped } from '../projects/untyped-messages';
 
 const messages = untyped(defineMessages({
   button: { id: 'comments.button', defaultMessage: '{count, plural, =0 {Kommentieren} one {# Kommentar} other {# Kommentare}}', description: 'Opens the comments of a project, list or item' },
-  buttonLabel: { id: 'comments.buttonLabel', defaultMessage: 'Kommentare zu {name}', description: 'Accessible label of the comments button' },
+  buttonLabel: { id: 'comments.buttonLabel', defaultMessage: '{button}: {name}', description: 'Accessible label of the comments button: its visible text first (WCAG 2.5.3), then what is commented' },
   title: { id: 'comments.title', defaultMessage: 'Kommentare: {name}', description: 'Title of the comments panel' },
   empty: { id: 'comments.empty', defaultMessage: 'Noch keine Kommentare.', description: 'No comments yet' },
   text: { id: 'comments.text', defaultMessage: 'Dein Kommentar', description: 'Comment text field' },
@@ -84,7 +84,7 @@ export function CommentsButton({ path, name, canModerate }: { path: string; name
       <button
         type="button"
         className="chip"
-        aria-label={intl.formatMessage(messages.buttonLabel, { name })}
+        aria-label={intl.formatMessage(messages.buttonLabel, { button: intl.formatMessage(messages.button, { count }), name })}
         title={data?.latest?.text}
         onClick={() => setOpen(true)}
       >

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const repoRoot = resolve(__dirname, '..', '..');
 export const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
@@ -21,14 +21,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** A Chromium of its own; `locale` (default de-DE) is the browser language a first visit sees. */
+export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'pw-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
-    locale: 'de-DE',
+    locale: options.locale ?? 'de-DE',
   });
   return {
     context,
@@ -49,4 +50,13 @@ export function ensureConsoleBuilt(): void {
 export function screenshotPath(name: string): string {
   mkdirSync(screenshotsDir, { recursive: true });
   return join(screenshotsDir, `${name}.png`);
+}
+
+/**
+ * Waits until the page's path is `path` (or matches it), polled in the page: the console
+ * navigates with the history API, which can race Playwright's navigation waiter.
+ */
+export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
+  const test = typeof path === 'string' ? `location.pathname === ${JSON.stringify(path)}` : `${path.toString()}.test(location.pathname)`;
+  await page.waitForFunction(test);
 }

@@ -30,7 +30,7 @@ export function consoleApi(device: string): ConsoleApi {
   const headers = { 'content-type': 'application/json', 'x-device-id': device, 'x-api-version': '5.0.1' };
 
   async function waitForMail(url: string, to: string, subject: string): Promise<Mail> {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const response = await fetch(`${url}/v5/dev/mailbox`, { headers });
       const mails = ((await response.json()) as { body: { mails: Mail[] } }).body.mails;
@@ -38,7 +38,7 @@ export function consoleApi(device: string): ConsoleApi {
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error(`no mail "${subject}" to ${to} within 30 s`);
+    throw new Error(`no mail "${subject}" to ${to} within 60 s`);
   }
 
   return {

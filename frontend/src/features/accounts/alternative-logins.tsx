@@ -27,7 +27,10 @@ export function AlternativeLogins({ onSession }: { onSession: (answer: SessionAn
   const canPasskey = passkeysAvailable();
 
   async function passkeyLogin() {
+    // A new attempt: the previous one's refusal must not stand beside this one's outcome.
     setCancelled(false);
+    startState.reset();
+    finishState.reset();
     const options = await startPasskey();
     if (!options.data) return;
     try {

@@ -20,7 +20,10 @@ export function PasskeysSection() {
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : intl.formatMessage(secureMessages.never));
 
   async function add() {
+    // A new attempt: the previous one's refusal must not stand beside this one's outcome.
     setFailed(false);
+    startState.reset();
+    finishState.reset();
     const options = await start();
     if (!options.data) return;
     try {

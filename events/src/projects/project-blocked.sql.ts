@@ -10,6 +10,27 @@ import { teamStreamId } from '../teams/team.events';
 // is written in the team's append transaction (the inline `team_active_projects` and `teams`,
 // and the team stream itself), so this authorization read never lags.
 
+/** What the rule decides on; a reader that fetches them in a statement of its own (the project view) decides with `projectBlockedBy`. */
+export interface ProjectBlockFacts {
+  status: number;
+  /** The project holds an active-project slot (`team_active_projects`). */
+  holdsSlot: boolean;
+  /** The team's plan and lapse; null when the team is unknown. */
+  plan: string | null;
+  planLapsed: boolean | null;
+  /** The last slot event of the project on the team stream, and its reason. */
+  lastType: string | null;
+  lastReason: string | null;
+}
+
+/** The rule itself, on facts read elsewhere. */
+export function projectBlockedBy(facts: ProjectBlockFacts): boolean {
+  if (facts.status !== 1 || facts.holdsSlot) return false;
+  if (facts.plan === null || !isPlan(facts.plan)) return false;
+  if (limitsOf({ plan: facts.plan, lapsed: facts.planLapsed === true }).activeProjects === null) return false;
+  return facts.lastType === 'ActiveProjectSlotReleased' && facts.lastReason === 'unlock';
+}
+
 /** True when the project is active (status 1) but lost its slot to an unlock and the plan still limits active projects. */
 export async function isProjectBlocked(db: Queryable, project: { teamId: string; projectId: string; status: number }): Promise<boolean> {
   if (project.status !== 1) return false;
@@ -28,9 +49,8 @@ export async function isProjectBlocked(db: Queryable, project: { teamId: string;
     [project.teamId, teamStreamId(project.teamId), project.projectId],
   );
   const row = result.rows[0];
-  if (!row || !isPlan(row.plan)) return false;
-  if (limitsOf({ plan: row.plan, lapsed: row.plan_lapsed }).activeProjects === null) return false;
-  return row.last_type === 'ActiveProjectSlotReleased' && row.last_reason === 'unlock';
+  if (!row) return false;
+  return projectBlockedBy({ status: project.status, holdsSlot: false, plan: row.plan, planLapsed: row.plan_lapsed, lastType: row.last_type, lastReason: row.last_reason });
 }
 
 function isPlan(value: string): value is Plan {

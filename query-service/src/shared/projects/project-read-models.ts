@@ -1,10 +1,8 @@
 import type { Queryable } from '@planwerk/events';
 import {
-  PROJECT_ACCESS,
   PROJECT_TREE,
   PROJECT_TREE_PROJECTION,
   versionedTable,
-  type ProjectAccessRow,
   type ProjectTreeDoc,
 } from '@planwerk/projector';
 
@@ -12,55 +10,70 @@ import {
 
 /** The live version of a projection's table (blue-green rebuilds swap it); null before the projector ran. */
 export async function liveTable(db: Queryable, projection: string, baseTable: string): Promise<string | null> {
+  const version = await activeVersion(db, projection);
+  return version === null ? null : versionedTable(baseTable, version);
+}
+
+async function activeVersion(db: Queryable, projection: string): Promise<number | null> {
   const result = await db.query<{ active_version: number }>('SELECT active_version FROM projection_versions WHERE name = $1', [projection]);
-  const version = result.rows[0]?.active_version;
-  return version === undefined ? null : versionedTable(baseTable, version);
+  return result.rows[0]?.active_version ?? null;
+}
+
+// The live version each database handle last saw, per projection (ADR 0006: "one round trip per
+// project view"). Only a hint: every read through `readLive` reads the pointer again in its own
+// statement and answers only when the two agree, so a rebuild swap is never served stale.
+const rememberedVersions = new WeakMap<Queryable, Map<string, number>>();
+
+const UNDEFINED_TABLE = '42P01';
+/** A swap moves the pointer at most once per rebuild; more misses in a row mean something else is wrong. */
+const LIVE_READ_ATTEMPTS = 3;
+
+export interface LiveRead<T> {
+  /** `projection_versions.active_version` as the statement saw it; null when the projection has no pointer. */
+  activeVersion: number | null;
+  result: T;
+}
+
+/**
+ * Runs `read` against the tables of `version` in one statement that also reads the pointer of
+ * `projection` (see `LiveRead`), and answers its result when that version is the live one.
+ * The version comes from memory; the first read, and a read after a swap (the pointer moved,
+ * or the old tables are already dropped: undefined_table), fetch it and run once more. One
+ * statement sees one snapshot, so tables and pointer agree: a statement that saw the old
+ * pointer read the old tables before the swap committed, which is what a read before the swap
+ * would have answered. `none` is the answer while the projection has no tables.
+ */
+export async function readLive<T>(db: Queryable, projection: string, none: T, read: (version: number) => Promise<LiveRead<T>>): Promise<T> {
+  let versions = rememberedVersions.get(db);
+  if (versions === undefined) {
+    versions = new Map();
+    rememberedVersions.set(db, versions);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    const version = versions.get(projection) ?? await activeVersion(db, projection);
+    if (version === null) {
+      versions.delete(projection);
+      return none;
+    }
+    versions.set(projection, version);
+    let answer: LiveRead<T>;
+    try {
+      answer = await read(version);
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+      // A table of the tried version is gone: a swap dropped it, unless the pointer still names it.
+      const live = await activeVersion(db, projection);
+      if (live === version || attempt >= LIVE_READ_ATTEMPTS) throw error;
+      answer = { activeVersion: live, result: none };
+    }
+    if (answer.activeVersion === version) return answer.result;
+    if (answer.activeVersion === null) versions.delete(projection);
+    else versions.set(projection, answer.activeVersion);
+    if (attempt >= LIVE_READ_ATTEMPTS) throw new Error(`The live version of projection ${projection} kept moving during a read`);
+  }
 }
 
 export type ProjectRef = { by: 'link'; link: string } | { by: 'hash'; hash: string } | { by: 'id'; projectId: string };
-
-export interface LoadedProject {
-  access: ProjectAccessRow;
-  doc: ProjectTreeDoc;
-}
-
-interface AccessRowRecord {
-  project_id: string;
-  team_id: string;
-  link: string;
-  share_hash: string;
-  visibility: ProjectAccessRow['visibility'];
-  password_hash: string | null;
-  status: ProjectAccessRow['status'];
-  doc: ProjectTreeDoc;
-}
-
-const MAX_REF = 200;
-
-/**
- * The projects a reference matches with their documents; a link or hash that matches more than
- * one project is the caller's to refuse (spec section 5: exactly one).
- */
-export async function findProjects(db: Queryable, ref: ProjectRef): Promise<LoadedProject[]> {
-  const value = ref.by === 'link' ? ref.link : ref.by === 'hash' ? ref.hash : ref.projectId;
-  // PostgreSQL text cannot hold NUL; nothing is named so, and nothing that long.
-  if (value.length === 0 || value.length > MAX_REF || value.includes('\u0000')) return [];
-  const [access, tree] = await Promise.all([
-    liveTable(db, PROJECT_TREE_PROJECTION, PROJECT_ACCESS),
-    liveTable(db, PROJECT_TREE_PROJECTION, PROJECT_TREE),
-  ]);
-  if (access === null || tree === null) return [];
-  const where = ref.by === 'link' ? 'lower(a.link) = lower($1)' : ref.by === 'hash' ? 'a.share_hash = $1' : 'a.project_id = $1';
-  const rows = await db.query<AccessRowRecord>(
-    `SELECT a.project_id, a.team_id, a.link, a.share_hash, a.visibility, a.password_hash, a.status, t.doc
-       FROM ${access} a JOIN ${tree} t ON t.project_id = a.project_id
-      WHERE ${where} LIMIT 2`,
-    [value]);
-  return rows.rows.map((r) => ({
-    access: { projectId: r.project_id, teamId: r.team_id, link: r.link, shareHash: r.share_hash, visibility: r.visibility, passwordHash: r.password_hash, status: r.status },
-    doc: r.doc,
-  }));
-}
 
 /** The tree document of a project of a team; null when there is none. */
 export async function findTeamProject(db: Queryable, teamId: string, projectId: string): Promise<ProjectTreeDoc | null> {

@@ -3,13 +3,15 @@ import { verify as argon2Verify } from '@node-rs/argon2';
 import {
   canViewProject,
   DomainError,
-  isProjectBlocked,
-  loadTeamMembership,
+  MEMBER_LEVELS,
+  projectBlockedBy,
+  type MemberLevel,
   type ProjectView,
   type Queryable,
 } from '@planwerk/events';
+import { PROJECT_ACCESS, PROJECT_TREE, PROJECT_TREE_PROJECTION, versionedTable, type ProjectTreeDoc } from '@planwerk/projector';
 import { buildProjectView } from './project-view.builder';
-import { findProjects, type ProjectRef } from './project-read-models';
+import { readLive, type LiveRead, type ProjectRef } from './project-read-models';
 
 // Who may open a project by link, share hash or id, and with which password (spec sections 5
 // and 6, ADR 0006). Wrong project passwords are counted per project and client address; from
@@ -59,9 +61,107 @@ async function passwordMatches(hash: string, password: string): Promise<boolean>
   }
 }
 
-async function isVerified(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query<{ activated: boolean }>('SELECT activated FROM account_logins WHERE user_id::text = $1', [userId]);
-  return rows.rows[0]?.activated === true;
+const MAX_REF = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_SQL = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** Everything one view needs, read in one statement with the projection's live version. */
+interface ViewRow {
+  active_version: number;
+  project_id: string | null;
+  team_id: string;
+  password_hash: string | null;
+  doc: ProjectTreeDoc;
+  /** The caller's active membership of the project's team. */
+  level: string | null;
+  /** The caller's e-mail address is confirmed ("verified" visibility). */
+  activated: boolean | null;
+  /** Blocked-project facts (`projectBlockedBy`), read for projects at status 1 only. */
+  holds_slot: boolean | null;
+  plan: string | null;
+  plan_lapsed: boolean | null;
+  last_slot_event: [string, string | null] | null;
+}
+
+interface FoundProject {
+  projectId: string;
+  teamId: string;
+  passwordHash: string | null;
+  doc: ProjectTreeDoc;
+  membership: { level: MemberLevel } | null;
+  verified: boolean;
+  blocked: boolean;
+}
+
+function viewStatement(version: number, ref: ProjectRef): string {
+  const access = versionedTable(PROJECT_ACCESS, version);
+  const tree = versionedTable(PROJECT_TREE, version);
+  const where = ref.by === 'link' ? 'lower(a.link) = lower($3)' : ref.by === 'hash' ? 'a.share_hash = $3' : 'a.project_id = $3';
+  // LIMIT 2: a link that matches two projects opens none (spec section 5). The membership is
+  // `loadTeamMembership`'s read, the blocked facts `isProjectBlocked`'s ('team-' || id is
+  // `teamStreamId`): inline tables written in the team's append transaction, never lagging.
+  // The CASEs keep the slot and team-stream reads to active projects without a slot.
+  return `SELECT v.active_version, f.project_id, f.team_id, f.password_hash, f.doc, m.level, acct.activated,
+                 slot.held AS holds_slot, tm.plan, tm.plan_lapsed,
+                 CASE WHEN NOT slot.held THEN (
+                   SELECT ARRAY[e.type, e.data->>'reason'] FROM events e
+                    WHERE e.stream_id = 'team-' || f.team_id AND e.type IN ('ActiveProjectSlotClaimed', 'ActiveProjectSlotReleased')
+                      AND e.data->>'projectId' = f.project_id
+                    ORDER BY e.stream_position DESC LIMIT 1) END AS last_slot_event
+            FROM projection_versions v
+            LEFT JOIN LATERAL (
+              SELECT a.project_id, a.team_id, a.password_hash, t.doc,
+                     CASE WHEN a.team_id ~* '${UUID_SQL}' THEN a.team_id::uuid END AS team_uuid,
+                     CASE WHEN a.project_id ~* '${UUID_SQL}' THEN a.project_id::uuid END AS project_uuid
+                FROM ${access} a JOIN ${tree} t ON t.project_id = a.project_id
+               WHERE v.active_version = $2 AND ${where}
+               LIMIT 2) f ON true
+            LEFT JOIN teams tm ON tm.team_id = f.team_uuid
+            LEFT JOIN team_members m ON m.team_id = tm.team_id AND m.user_id = $4::uuid AND m.status = 'active'
+            LEFT JOIN account_logins acct ON acct.user_id = $4::uuid
+            LEFT JOIN LATERAL (
+              SELECT CASE WHEN f.doc->'project'->>'status' = '1' THEN EXISTS (
+                SELECT 1 FROM team_active_projects s WHERE s.team_id = f.team_uuid AND s.project_id = f.project_uuid) END AS held
+            ) slot ON true
+           WHERE v.name = $1`;
+}
+
+function memberLevel(value: string): MemberLevel {
+  const level = MEMBER_LEVELS.find((known) => known === value);
+  if (level === undefined) throw new Error(`Unknown member level ${JSON.stringify(value)}`);
+  return level;
+}
+
+/**
+ * The projects a reference matches (a link or hash that matches more than one is the caller's
+ * to refuse), each with the caller's membership of its team, the caller's verification and
+ * whether the project is blocked: one statement, one round trip (ADR 0006).
+ */
+async function findProjects(db: Queryable, ref: ProjectRef, userId: string | null): Promise<FoundProject[]> {
+  const value = ref.by === 'link' ? ref.link : ref.by === 'hash' ? ref.hash : ref.projectId;
+  // PostgreSQL text cannot hold NUL; nothing is named so, and nothing that long.
+  if (value.length === 0 || value.length > MAX_REF || value.includes('\u0000')) return [];
+  const user = userId !== null && UUID.test(userId) ? userId : null;
+  return readLive(db, PROJECT_TREE_PROJECTION, [], async (version): Promise<LiveRead<FoundProject[]>> => {
+    // Named: each connection parses it once and PostgreSQL can reuse its plan (planning this
+    // join costs more than running it).
+    const { rows } = await db.query<ViewRow>({
+      name: `planwerk_project_view_${ref.by}_v${version}`, text: viewStatement(version, ref), values: [PROJECT_TREE_PROJECTION, version, value, user],
+    });
+    const found = rows.filter((row): row is ViewRow & { project_id: string } => row.project_id !== null).map((row): FoundProject => ({
+      projectId: row.project_id,
+      teamId: row.team_id,
+      passwordHash: row.password_hash,
+      doc: row.doc,
+      membership: row.level === null ? null : { level: memberLevel(row.level) },
+      verified: row.activated === true,
+      blocked: projectBlockedBy({
+        status: row.doc.project.status, holdsSlot: row.holds_slot === true, plan: row.plan, planLapsed: row.plan_lapsed,
+        lastType: row.last_slot_event?.[0] ?? null, lastReason: row.last_slot_event?.[1] ?? null,
+      }),
+    }));
+    return { activeVersion: rows[0]?.active_version ?? null, result: found };
+  });
 }
 
 export interface PublicViewRequest {
@@ -86,21 +186,19 @@ export interface OpenedProject {
  */
 export async function openPublicProjectView(db: Queryable, request: PublicViewRequest): Promise<OpenedProject> {
   const missing = (): DomainError => new DomainError(request.ref.by === 'link' ? 'project_link_invalid' : 'not_found');
-  const found = await findProjects(db, request.ref);
+  const found = await findProjects(db, request.ref, request.userId);
   if (found.length !== 1) throw missing();
-  const [{ access, doc }] = found as [typeof found[number]];
-  const team = await loadTeamMembership(db, access.teamId, request.userId);
-  const membership = team?.member ?? null;
-  const verified = request.userId !== null && await isVerified(db, request.userId);
+  const [project] = found as [FoundProject];
+  const { doc, membership } = project;
 
-  const viewer = { userId: request.userId, verified, membership, passwordOk: false };
+  const viewer = { userId: request.userId, verified: request.userId !== null && project.verified, membership, passwordOk: false };
   let answer = canViewProject(doc.project, viewer);
   // Only a project the caller could open with its password looks at the password at all.
-  if (answer === 'password_required' && access.passwordHash !== null) {
-    const scope = scopeOf(access.projectId, request.clientIp);
+  if (answer === 'password_required' && project.passwordHash !== null) {
+    const scope = scopeOf(project.projectId, request.clientIp);
     if (await isBlocked(db, scope, request.now)) throw new DomainError('project_password_blocked');
     if (request.password === null) throw new DomainError('project_password_required');
-    if (!await passwordMatches(access.passwordHash, request.password)) {
+    if (!await passwordMatches(project.passwordHash, request.password)) {
       await recordFailure(db, scope, request.now);
       throw new DomainError('project_password_wrong');
     }
@@ -109,8 +207,8 @@ export async function openPublicProjectView(db: Queryable, request: PublicViewRe
   switch (answer) {
     case 'ok': {
       const view = buildProjectView(doc, { userId: request.userId, membership }, request.now);
-      const blocked = await isProjectBlocked(db, { teamId: access.teamId, projectId: access.projectId, status: doc.project.status });
-      return { projectId: access.projectId, teamId: access.teamId, view: { ...view, project: { ...view.project, blocked } } };
+      view.project.blocked = project.blocked;
+      return { projectId: project.projectId, teamId: project.teamId, view };
     }
     case 'not_found':
       throw missing();

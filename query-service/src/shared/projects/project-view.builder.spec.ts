@@ -54,4 +54,18 @@ describe('project view builder', () => {
     expect(after.management).toMatchObject({ hasPassword: true, shareHash: 'share' });
     expect(JSON.stringify(after)).not.toContain('argon2');
   });
+
+  it('keeps each list\u2019s items and each item\u2019s sign-ups in document order when they interleave', () => {
+    const item = (itemId: string, listId: string) => ({ itemId, listId, name: itemId, description: '', capacity: null, vote: null, date: null, time: null, copiedFrom: null });
+    const entry = (id: string, itemId: string, status: 'placed' | 'waitlisted') => ({ ...signup(id, status), itemId });
+    const tree = doc([list({ listId: 'l1', settings: { ...DEFAULT_LIST_SETTINGS, showNames: 'all' } }), list({ listId: 'l2', settings: { ...DEFAULT_LIST_SETTINGS, showNames: 'all' } })]);
+    tree.project.items = [item('a', 'l2'), item('b', 'l1'), item('c', 'l2'), item('d', 'l1')];
+    tree.signups = [entry('1', 'c', 'placed'), entry('2', 'b', 'waitlisted'), entry('3', 'c', 'waitlisted'), entry('4', 'c', 'waitlisted'), entry('5', 'b', 'placed')];
+    const view = buildProjectView(tree, { userId: null, membership: null }, new Date('2026-05-05T00:00:00Z'));
+    const shape = view.lists.map((l) => [l.listId, l.items.map((i) => [i.itemId, i.signups?.map((s) => [s.signupId, s.position])])]);
+    expect(shape).toEqual([
+      ['l1', [['b', [['2', 1], ['5', null]]], ['d', []]]],
+      ['l2', [['a', []], ['c', [['1', null], ['3', 1], ['4', 2]]]]],
+    ]);
+  });
 });

@@ -51,8 +51,9 @@ function attendedOf(list: ListState, signup: SignUpEntry, now: Date): boolean | 
 export function buildProjectView(doc: ProjectTreeDoc, viewer: ProjectViewer, now: Date): ProjectView {
   const p = doc.project;
   const admin = viewer.everything === true || isProjectAdmin(viewer.membership);
-  const byItem = new Map<string, SignUpEntry[]>();
-  for (const signup of doc.signups) byItem.set(signup.itemId, [...(byItem.get(signup.itemId) ?? []), signup]);
+  // Grouped once: a list with thousands of sign-ups must not cost a pass (or a copy) per entry.
+  const byItem = groupBy(doc.signups, (signup) => signup.itemId);
+  const byList = groupBy(p.items, (item) => item.listId);
 
   const entryView = (list: ListState, signup: SignUpEntry, position: number | null): ProjectSignUpView => {
     const mine = viewer.userId !== null && signup.userId === viewer.userId;
@@ -86,7 +87,7 @@ export function buildProjectView(doc: ProjectTreeDoc, viewer: ProjectViewer, now
         fields: list.fields.map((f) => ({ fieldId: f.fieldId, kind: f.kind, label: f.label, required: f.required, ...(f.options ? { options: f.options } : {}), ...(f.scale ? { scale: f.scale } : {}) })),
         settings: list.settings,
         namesVisible: visible,
-        items: p.items.filter((item) => item.listId === list.listId).map((item) => {
+        items: (byList.get(list.listId) ?? []).map((item) => {
           const signups = byItem.get(item.itemId) ?? [];
           let waiting = 0;
           const views = signups.map((s) => entryView(list, s, s.status === 'waitlisted' ? (waiting += 1) : null));
@@ -115,6 +116,17 @@ export function buildProjectTree(doc: ProjectTreeDoc, viewer: Omit<ProjectViewer
       createdBy: p.createdBy, createdAt: p.createdAt, copiedFrom: p.copiedFrom,
     },
   };
+}
+
+function groupBy<T>(entries: readonly T[], keyOf: (entry: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [entry]);
+    else group.push(entry);
+  }
+  return groups;
 }
 
 function assertNever(value: never): never {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
@@ -7,12 +6,9 @@ import {
   findActiveSession,
   LIVE_LOGIN_STATE,
   LIVE_SOCKETS_WAKEUP,
-  LOG_BATCH_MAX,
-  LOG_EXTRAS_MAX_BYTES,
   liveLoginSchema,
   liveSubscribeSchema,
   liveUnsubscribeSchema,
-  logMessageSchema,
   parseAuthorization,
   type AccountsConfig,
   type Checkpoint,
@@ -20,7 +16,6 @@ import {
   type LiveChannel,
   type LiveLoginState,
   type LiveMessage,
-  type LogMessage,
   type ServiceEvent,
 } from '@planwerk/events';
 import type { Pool } from 'pg';
@@ -29,9 +24,10 @@ import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, QUERY_SERVICE_OPTIONS } from
 import type { QueryServiceOptions } from '../app/query-service.options';
 import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import type { ProjectionChangeSource } from '../shared/projections/projection-status.port';
-import { openPublicProjectView } from '../shared/projects/project-view.access';
 import type { ProjectRef } from '../shared/projects/project-read-models';
+import { acceptLogBatch } from './client-log.batch';
 import { ClientLogStore, migrateClientLog } from './client-log.store';
+import { indexed, sendText, socketKey, unindex, type LiveSocket } from './hub-socket';
 import { GOVERNING_PROJECTIONS, LiveFeed, type FeedEvent } from './live-feed';
 import {
   addSocketProject,
@@ -43,43 +39,13 @@ import {
   saveSocketLogin,
   type SocketLogin,
 } from './live-sockets.store';
+import { ProjectSubscriptions } from './project-subscriptions';
 import { invalidMessage } from './realtime.replies';
 
-// The sockets of this instance and what they follow (ADR 0009). The feed hands over released
-// events in log order; each subscription remembers the newest checkpoint it was sent, so a
-// change is never sent twice, and a subscription that resumes from `since` first replays the
-// missed events from the log while live ones wait in its queue.
-
-/** A resuming client reads at most this many log events; beyond, it is told to reload. */
-export const CATCH_UP_SCAN_LIMIT = 50_000;
-/** Log messages one socket may send per minute; more are refused. */
-export const LOG_MESSAGES_PER_MINUTE = 600;
-
-interface Subscription {
-  projectId: string;
-  /** Newest checkpoint this socket was sent (or resumes from); older changes are not repeated. */
-  last: Checkpoint | null;
-  /** Live events held while the missed ones are read from the log; null when live. */
-  pending: FeedEvent[] | null;
-  password: string | null;
-  /** Made over HTTP (wss/subscribe): kept in step with the stored rows. */
-  viaHttp: boolean;
-}
-
-interface LiveSocket {
-  ws: WebSocket;
-  channel: LiveChannel;
-  keys: string[];
-  ident: string | null;
-  clientIp: string | null;
-  userId: string | null;
-  authSessionId: string | null;
-  login: LiveLoginState;
-  /** When the stored HTTP login last applied to this socket. */
-  loginAppliedAt: number;
-  projects: Map<string, Subscription>;
-  logWindow: { startedAt: number; count: number };
-}
+// The sockets of this instance (ADR 0009): connections on the three channels, their logins,
+// the socket calls made over HTTP (kept in PostgreSQL, woken through the notifier across
+// instances), service events and client log messages. What a socket follows of a project is
+// `ProjectSubscriptions`.
 
 interface Publisher {
   publish(change: { projection: string; checkpoint: string; keys?: string[] }): Promise<void>;
@@ -87,11 +53,6 @@ interface Publisher {
 
 function canPublish(source: ProjectionChangeSource): source is ProjectionChangeSource & Publisher {
   return typeof (source as Partial<Publisher>).publish === 'function';
-}
-
-/** The stored key of a page's sockets: a hash, so the notifier never carries the raw id. */
-export function socketKey(id: string): string {
-  return createHash('sha256').update(id).digest('base64url');
 }
 
 const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) ?? null;
@@ -107,9 +68,9 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LiveHub.name);
   private readonly sockets = new Map<WebSocket, LiveSocket>();
   private readonly byKey = new Map<string, Set<LiveSocket>>();
-  private readonly byProject = new Map<string, Set<LiveSocket>>();
   private readonly clientLog: ClientLogStore;
   readonly feed: LiveFeed;
+  private readonly projects: ProjectSubscriptions;
   private stopListening: (() => void) | null = null;
 
   constructor(
@@ -126,6 +87,14 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       deliver: (events) => this.deliver(events),
       hasListeners: () => this.sockets.size > 0,
       onError: (error) => this.logger.warn(`Live feed: ${String(error)}`),
+    });
+    this.projects = new ProjectSubscriptions({
+      pool,
+      feed: this.feed,
+      logger: this.logger,
+      isAttached: (socket) => this.sockets.has(socket.ws),
+      send: (socket, message) => this.send(socket, message),
+      sendText: (socket, text) => this.sendText(socket, text),
     });
   }
 
@@ -145,7 +114,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     await this.feed.stop();
     this.sockets.clear();
     this.byKey.clear();
-    this.byProject.clear();
+    this.projects.clear();
   }
 
   get socketCount(): number {
@@ -173,7 +142,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       projects: new Map(), logWindow: { startedAt: 0, count: 0 },
     };
     this.sockets.set(ws, socket);
-    for (const key of keys) this.index(this.byKey, key).add(socket);
+    for (const key of keys) indexed(this.byKey, key).add(socket);
     // What this page asked for over HTTP before the socket (re)connected.
     if (keys.length > 0 && channel !== 'log') void this.reload(socket).catch((error: unknown) => this.logger.warn(`Socket reload: ${String(error)}`));
   }
@@ -182,9 +151,8 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const socket = this.sockets.get(ws);
     if (!socket) return;
     this.sockets.delete(ws);
-    for (const key of socket.keys) this.unindex(this.byKey, key, socket);
-    for (const projectId of socket.projects.keys()) this.unindex(this.byProject, projectId, socket);
-    socket.projects.clear();
+    for (const key of socket.keys) unindex(this.byKey, key, socket);
+    this.projects.detach(socket);
   }
 
   /** Whether the socket is a live-protocol socket of this hub (not only a projection watcher). */
@@ -208,14 +176,14 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const requested = project ?? link ?? '';
     let projectId: string;
     try {
-      projectId = await this.mayView(socket, ref, password ?? null);
+      projectId = await this.projects.mayView(socket, ref, password ?? null);
     } catch (error) {
       const body = error instanceof DomainError ? errorBody(error.code, { field: error.field }) : errorBody('internal');
       if (!(error instanceof DomainError)) this.logger.error(error);
       return this.send(socket, { event: 'error', data: body, sub_type: 'project', sub_id: requested });
     }
     if (!this.sockets.has(ws)) return;
-    await this.follow(socket, projectId, since ?? null, password ?? null, false);
+    await this.projects.follow(socket, projectId, since ?? null, password ?? null, false);
   }
 
   unsubscribe(ws: WebSocket, body: unknown): void {
@@ -223,7 +191,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     if (!socket) return;
     const parsed = liveUnsubscribeSchema.safeParse(body);
     if (!parsed.success) return this.send(socket, invalidMessage(parsed.error.issues[0]));
-    this.drop(socket, parsed.data.project, 'client');
+    this.projects.drop(socket, parsed.data.project, 'client');
   }
 
   async login(ws: WebSocket, body: unknown): Promise<void> {
@@ -238,7 +206,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       : null;
     if (!session) {
       this.setLogin(socket, LIVE_LOGIN_STATE.refused, null, null);
-      await this.recheckSocket(socket);
+      await this.projects.recheckSocket(socket);
       return;
     }
     this.setLogin(socket, LIVE_LOGIN_STATE.loggedIn, session.userId, session.sessionId);
@@ -248,7 +216,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const socket = this.sockets.get(ws);
     if (!socket || socket.channel === 'log') return;
     this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-    await this.recheckSocket(socket);
+    await this.projects.recheckSocket(socket);
   }
 
   /** Client log messages on the log channel: one message or a cached batch, all valid or none stored. */
@@ -256,30 +224,10 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const socket = this.sockets.get(ws);
     if (!socket) return;
     if (socket.channel !== 'log') return this.send(socket, invalidMessage({ path: ['action'], message: 'log messages belong on the log channel' }));
-    const batch = Array.isArray(body) ? body : [body];
-    if (batch.length === 0 || batch.length > LOG_BATCH_MAX) {
-      return this.send(socket, invalidMessage({ path: ['message'], message: `must hold 1 to ${LOG_BATCH_MAX} log messages` }));
-    }
-    const messages: LogMessage[] = [];
-    for (const [index, entry] of batch.entries()) {
-      const parsed = logMessageSchema.safeParse(entry);
-      const prefix = Array.isArray(body) ? [index] : [];
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return this.send(socket, invalidMessage(issue ? { path: [...prefix, ...issue.path], message: issue.message } : undefined));
-      }
-      if (parsed.data.meta.extras !== undefined && JSON.stringify(parsed.data.meta.extras).length > LOG_EXTRAS_MAX_BYTES) {
-        return this.send(socket, invalidMessage({ path: [...prefix, 'meta', 'extras'], message: `is larger than ${LOG_EXTRAS_MAX_BYTES} bytes` }));
-      }
-      messages.push(parsed.data);
-    }
     const now = Date.now();
-    if (now - socket.logWindow.startedAt >= 60_000) socket.logWindow = { startedAt: now, count: 0 };
-    if (socket.logWindow.count + messages.length > LOG_MESSAGES_PER_MINUTE) {
-      return this.send(socket, { event: 'error', data: { status: 429, intern: 429, text: 'Too many log messages: try again in a minute' }, sub_type: null, sub_id: null });
-    }
-    socket.logWindow.count += messages.length;
-    await this.clientLog.store(messages, socket.userId, new Date(now));
+    const outcome = acceptLogBatch(body, socket.logWindow, now);
+    if (!outcome.ok) return this.send(socket, outcome.reply);
+    await this.clientLog.store(outcome.messages, socket.userId, new Date(now));
   }
 
   // --- service events ------------------------------------------------------------------------
@@ -329,7 +277,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     for (const socket of this.byKey.get(key) ?? []) {
       if (socket.channel === channel && socket.userId === uid) {
         this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-        await this.recheckSocket(socket);
+        await this.projects.recheckSocket(socket);
       }
     }
     await this.wake(key);
@@ -367,7 +315,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       if (newest.userId) this.setLogin(socket, LIVE_LOGIN_STATE.loggedIn, newest.userId, newest.authSessionId);
       else if (socket.userId !== null) {
         this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-        await this.recheckSocket(socket);
+        await this.projects.recheckSocket(socket);
       }
     }
     if (socket.channel !== 'main') return;
@@ -375,95 +323,18 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     for (const key of socket.keys) for (const projectId of await loadSocketProjects(this.pool, key)) wanted.add(projectId);
     if (!this.sockets.has(socket.ws)) return;
     for (const projectId of wanted) {
-      if (!socket.projects.has(projectId)) await this.follow(socket, projectId, null, null, true);
+      if (!socket.projects.has(projectId)) await this.projects.follow(socket, projectId, null, null, true);
     }
     for (const [projectId, subscription] of socket.projects) {
-      if (subscription.viaHttp && !wanted.has(projectId)) this.drop(socket, projectId, 'client');
+      if (subscription.viaHttp && !wanted.has(projectId)) this.projects.drop(socket, projectId, 'client');
     }
-  }
-
-  private async mayView(socket: LiveSocket, ref: ProjectRef, password: string | null): Promise<string> {
-    const opened = await openPublicProjectView(this.pool, { ref, userId: socket.userId, password, clientIp: socket.clientIp, now: new Date() });
-    return opened.projectId;
-  }
-
-  /** Starts (or restarts) a subscription; with `since`, replays the missed events first. */
-  private async follow(socket: LiveSocket, projectId: string, since: Checkpoint | null, password: string | null, viaHttp: boolean): Promise<void> {
-    if (since !== null) await this.feed.sync();
-    if (!this.sockets.has(socket.ws)) return;
-    this.forget(socket, projectId);
-    // Taken synchronously with the registration: live events after it reach the queue.
-    const upTo = this.feed.position();
-    const subscription: Subscription = { projectId, last: since ?? upTo, pending: since === null ? null : [], password, viaHttp };
-    socket.projects.set(projectId, subscription);
-    this.index(this.byProject, projectId).add(socket);
-    this.send(socket, { event: 'subscribed', data: { projectId, checkpoint: upTo }, sub_type: 'project', sub_id: projectId });
-    if (since === null) return;
-    let missed: FeedEvent[] | null;
-    try {
-      missed = await this.feed.readProject(projectId, since, upTo, CATCH_UP_SCAN_LIMIT);
-    } catch (error) {
-      this.logger.warn(`Catch-up read failed: ${String(error)}`);
-      missed = null;
-    }
-    if (socket.projects.get(projectId) !== subscription) return;
-    if (missed === null) {
-      this.send(socket, { event: 'resync', data: { projectId, checkpoint: upTo }, sub_type: 'project', sub_id: projectId });
-    } else {
-      for (const event of missed) this.sendEvent(socket, subscription, event, true);
-    }
-    if (upTo !== null && (subscription.last === null || this.feed.compare(upTo, subscription.last) > 0)) subscription.last = upTo;
-    const queued = subscription.pending ?? [];
-    subscription.pending = null;
-    for (const event of queued) this.sendEvent(socket, subscription, event, false);
-  }
-
-  private forget(socket: LiveSocket, projectId: string): boolean {
-    if (!socket.projects.delete(projectId)) return false;
-    this.unindex(this.byProject, projectId, socket);
-    return true;
-  }
-
-  private drop(socket: LiveSocket, projectId: string, reason: 'client' | 'not_found' | 'no_permission'): void {
-    if (!this.forget(socket, projectId) && reason !== 'client') return;
-    this.send(socket, { event: 'unsubscribed', data: { projectId, reason }, sub_type: 'project', sub_id: projectId });
   }
 
   private deliver(events: readonly FeedEvent[]): void {
     for (const event of events) {
       if (event.sessionEnded) this.endSession(event.sessionEnded.sessionId);
-      const live = event.live;
-      if (!live) continue;
-      const sockets = this.byProject.get(live.projectId);
-      if (sockets) {
-        const texts: { mine?: string; others?: string } = {};
-        for (const socket of sockets) {
-          const subscription = socket.projects.get(live.projectId);
-          if (subscription) this.sendEvent(socket, subscription, event, false, texts);
-        }
-      }
-      if (event.accessChange) void this.recheckProject(live.projectId);
+      this.projects.deliver(event);
     }
-  }
-
-  private sendEvent(socket: LiveSocket, subscription: Subscription, event: FeedEvent, catchUp: boolean, texts: { mine?: string; others?: string } = {}): void {
-    const live = event.live;
-    if (!live) return;
-    if (subscription.pending && !catchUp) {
-      subscription.pending.push(event);
-      return;
-    }
-    if (subscription.last !== null && this.feed.compare(event.checkpoint, subscription.last) <= 0) return;
-    subscription.last = event.checkpoint;
-    const mine = event.actor !== null && (event.actor === `user:${socket.userId}` || event.actor === `device:${socket.ident}`);
-    const build = (): string => JSON.stringify({
-      event: live.event, data: catchUp ? { ...live.data, mine, catchUp: true } : { ...live.data, mine }, sub_type: 'project', sub_id: live.projectId,
-    });
-    let text: string;
-    if (catchUp) text = build();
-    else if (mine) text = texts.mine ??= build();
-    else text = texts.others ??= build();
-    this.sendText(socket, text);
   }
 
   private endSession(authSessionId: string): void {
@@ -471,31 +342,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       if (socket.authSessionId !== authSessionId) continue;
       if (socket.channel === 'second') this.sendText(socket, JSON.stringify({ event: 'logout', data: {}, sub_type: 'service', sub_id: null }));
       this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-      void this.recheckSocket(socket);
-    }
-  }
-
-  // After a status, visibility or purge event: whoever may no longer see the project is let go.
-  private async recheckProject(projectId: string): Promise<void> {
-    for (const socket of [...(this.byProject.get(projectId) ?? [])]) await this.recheck(socket, projectId);
-  }
-
-  private async recheckSocket(socket: LiveSocket): Promise<void> {
-    for (const projectId of [...socket.projects.keys()]) await this.recheck(socket, projectId);
-  }
-
-  private async recheck(socket: LiveSocket, projectId: string): Promise<void> {
-    const subscription = socket.projects.get(projectId);
-    if (!subscription) return;
-    try {
-      await this.mayView(socket, { by: 'id', projectId }, subscription.password);
-    } catch (error) {
-      if (!(error instanceof DomainError)) {
-        this.logger.warn(`Access recheck failed: ${String(error)}`);
-        return;
-      }
-      if (socket.projects.get(projectId) !== subscription) return;
-      this.drop(socket, projectId, error.code === 'not_found' || error.code === 'project_link_invalid' ? 'not_found' : 'no_permission');
+      void this.projects.recheckSocket(socket);
     }
   }
 
@@ -526,31 +373,6 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private sendText(socket: LiveSocket, text: string): boolean {
-    const ws = socket.ws;
-    if (ws.readyState !== ws.OPEN) return false;
-    // A client that cannot keep up is dropped; it reconnects with `since` and loses nothing.
-    if (ws.bufferedAmount > this.options.maxBufferedBytes) {
-      this.logger.warn('Dropping a live client that is not reading its messages');
-      ws.terminate();
-      return false;
-    }
-    ws.send(text);
-    return true;
-  }
-
-  private index<T>(map: Map<string, Set<T>>, key: string): Set<T> {
-    let set = map.get(key);
-    if (!set) {
-      set = new Set();
-      map.set(key, set);
-    }
-    return set;
-  }
-
-  private unindex<T>(map: Map<string, Set<T>>, key: string, value: T): void {
-    const set = map.get(key);
-    if (!set) return;
-    set.delete(value);
-    if (set.size === 0) map.delete(key);
+    return sendText(socket, text, this.options.maxBufferedBytes, this.logger);
   }
 }

@@ -28,7 +28,8 @@ import { signedInUser } from '../shared/auth/request-actor';
 import { RequiresLogin } from '../shared/auth/requires-login.decorator';
 import { openPublicProjectView } from '../shared/projects/project-view.access';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
-import { LiveHub, socketKey } from './live-hub';
+import { socketKey } from './hub-socket';
+import { LiveHub } from './live-hub';
 
 const path = (endpoint: { path: string }): string => endpoint.path.slice(1).replace(/\{(\w+)\}/g, ':$1');
 const header = (request: FastifyRequest, name: string): string | null => {

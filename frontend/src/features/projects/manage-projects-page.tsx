@@ -5,7 +5,7 @@ import { ShellLoader } from '../../app/app-shell-loader';
 import { usePageTitle } from '../../app/page-title';
 import { ProjectEditorPage } from './project-editor-page';
 import { actionMessages, useProjectActions, type ActionProject } from './project-actions';
-import { CreateProjectDialog } from './project-dialogs';
+import { CreateProjectDialog } from './project-dialogs/create-project-dialog';
 import { ProjectErrorAlert } from './project-errors';
 import { projectPaths } from './project.paths';
 import { ColourDot, StatusBadge, statusMessages } from './project-status';

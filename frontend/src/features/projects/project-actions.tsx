@@ -7,7 +7,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
 import { useDevMode } from '../dev/dev.api';
 import { downloadFile, type DownloadProgress } from './download';
-import { CopyProjectDialog, InviteDialog, ProjectSettingsDialog, type SettingsProject } from './project-dialogs';
+import { CopyProjectDialog } from './project-dialogs/copy-project-dialog';
+import { InviteDialog } from './project-dialogs/invite-dialog';
+import { ProjectSettingsDialog, type SettingsProject } from './project-dialogs/project-settings-dialog';
 import { ProjectErrorAlert } from './project-errors';
 import { projectPaths } from './project.paths';
 import {

@@ -1,0 +1,14 @@
+import { useIntl } from 'react-intl';
+import type { useDragSort } from '../drag-sort';
+import { editorMessages } from './project-editor.messages';
+
+export type HandleProps = ReturnType<ReturnType<typeof useDragSort>['handleProps']>;
+
+export function SortHandle({ name, handle }: { name: string; handle: HandleProps }) {
+  const intl = useIntl();
+  return (
+    <button type="button" className="drag-handle" aria-label={intl.formatMessage(editorMessages.sortHandle, { name })} {...handle}>
+      ⠿
+    </button>
+  );
+}

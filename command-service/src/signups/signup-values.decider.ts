@@ -8,6 +8,7 @@ const SHORT_TEXT_MAX = 200;
 const PHONE = /^\+?[0-9 ()/.-]{3,40}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES);
 
 function invalid(fieldId: string): DomainError {
   return new DomainError('validation_failed', { field: `values.${fieldId}` });
@@ -55,7 +56,7 @@ function checkValue(field: ListField, value: SignUpValue): SignUpValue {
     }
     case 'country': {
       const country = text(2).toLowerCase();
-      if (!(COUNTRIES as readonly string[]).includes(country)) throw invalid(field.fieldId);
+      if (!COUNTRY_CODES.has(country)) throw invalid(field.fieldId);
       return country;
     }
     case 'profile_picture': {

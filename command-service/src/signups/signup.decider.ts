@@ -15,16 +15,20 @@ import {
 import { checkName, checkValues, checkVote } from './signup-values.decider';
 import {
   evolveSignUps,
+  forEachWaiting,
   isNoPlaceVote,
   placesTaken,
+  signUpIdsOn,
+  signUpsOf,
   takesPlace,
-  waitlistOf,
   type SignUpEntry,
   type SignUpsState,
 } from './signup-state.decider';
 
 // The sign-up decider (ADR 0006, spec sections 4, 5, 8): the list's rules come from the
 // project state, the sign-ups from `signups-<listId>`, the time from the command. Pure.
+// A decision reads only what it touches (the entry, its item's counts and waitlist head, the
+// person's sign-ups), never the whole list: on a hot list it runs inside the serialized batch.
 
 /**
  * Who acts: an owner or admin of the project's team (`admin`), a signed-in person (`member`),
@@ -77,12 +81,12 @@ export function decideSignUps(command: SignUpCommand, context: SignUpContext): S
     case 'ConfirmAttendance':
       return confirmAttendance(command, project, list, context.signups);
     case 'ClearItemSignUps': {
-      const ids = Object.values(context.signups.entries).filter((e) => e.itemId === command.itemId).map((e) => e.signupId);
+      const ids = signUpIdsOn(context.signups, command.itemId);
       if (ids.length === 0 && !findItem(project, command.itemId, list.listId)) throw new DomainError('not_found', { field: 'itemId' });
       return ids.length === 0 ? [] : [{ type: 'ItemSignUpsCleared', data: { projectId: project.projectId, listId: list.listId, itemId: command.itemId, signupIds: ids } }];
     }
     case 'ClearListSignUps': {
-      const ids = Object.keys(context.signups.entries);
+      const ids = context.signups.entries.keys().sort();
       return ids.length === 0 ? [] : [{ type: 'ListSignUpsCleared', data: { projectId: project.projectId, listId: list.listId, signupIds: ids } }];
     }
     default:
@@ -116,9 +120,11 @@ function itemOf(project: ExistingProject, list: ListState, itemId: string): Item
  * item waitlists when the list has a waitlist (a single place too: the queue is the point of
  * it); without one, an item of capacity 1 is taken by someone else (2003), a larger one is full.
  */
-function placement(state: SignUpsState, list: ListState, item: ItemState, vote: string | null): SignUpStatus {
+function placement(state: SignUpsState, list: ListState, item: ItemState, vote: string | null, moving: SignUpEntry | null = null): SignUpStatus {
   if (isNoPlaceVote(vote) || item.capacity === null) return 'placed';
-  if (placesTaken(state, item.itemId) < item.capacity) return 'placed';
+  // A sign-up that looks for a new place does not count against it.
+  const own = moving !== null && moving.itemId === item.itemId && takesPlace(moving) ? 1 : 0;
+  if (placesTaken(state, item.itemId) - own < item.capacity) return 'placed';
   if (list.settings.waitlist) return 'waitlisted';
   if (item.capacity === 1) throw new DomainError(2003);
   throw new DomainError('list_full');
@@ -127,16 +133,17 @@ function placement(state: SignUpsState, list: ListState, item: ItemState, vote: 
 /** The first waitlisted sign-ups of an item move up while it has free places (FIFO). */
 function promotions(state: SignUpsState, project: ExistingProject, list: ListState, itemId: string): SignUpEvent[] {
   const item = findItem(project, itemId, list.listId);
-  const waiting = waitlistOf(state, itemId);
-  if (!item || waiting.length === 0) return [];
+  if (!item) return [];
   let free = item.capacity === null ? Infinity : item.capacity - placesTaken(state, itemId);
   const promoted: SignUpEvent[] = [];
-  for (const e of waiting) {
-    if (free <= 0) break;
+  // Reads the head of the line only, as far as the free places reach.
+  forEachWaiting(state, itemId, (e) => {
+    if (free <= 0) return false;
     promoted.push({ type: 'SignUpPromoted', data: { projectId: project.projectId, listId: list.listId, itemId, signupId: e.signupId, userId: e.userId } });
     // A waitlisted "no" moves up without using the place.
     if (!isNoPlaceVote(e.vote)) free -= 1;
-  }
+    return true;
+  });
   return promoted;
 }
 
@@ -146,7 +153,7 @@ function apply(state: SignUpsState, events: readonly SignUpEvent[]): SignUpsStat
 
 function signUp(command: Extract<SignUpCommand, { type: 'SignUp' }>, project: ExistingProject, list: ListState, signups: SignUpsState): SignUpEvent[] {
   const { actor } = command;
-  if (signups.entries[command.signupId]) throw new DomainError('conflict', { field: 'signupId' });
+  if (signups.entries.has(command.signupId)) throw new DomainError('conflict', { field: 'signupId' });
   const name = checkName(command.name);
   let userId: string | null;
   let by: SignUpBy;
@@ -193,7 +200,7 @@ function signUp(command: Extract<SignUpCommand, { type: 'SignUp' }>, project: Ex
 
 /** maxPerPerson and one sign-up per person and item (a member's own entries; names are free). */
 function checkPerson(signups: SignUpsState, list: ListState, userId: string, itemId: string, except: string | null): void {
-  const own = Object.values(signups.entries).filter((e) => e.userId === userId && e.signupId !== except);
+  const own = signUpsOf(signups, userId).filter((e) => e.signupId !== except);
   if (own.some((e) => e.itemId === itemId)) throw new DomainError('signup_already_signed_up', { field: 'itemId' });
   const max = list.settings.maxPerPerson;
   if (except === null && max !== null && own.length >= max) throw new DomainError('signup_max_per_person');
@@ -201,7 +208,7 @@ function checkPerson(signups: SignUpsState, list: ListState, userId: string, ite
 
 /** Admins change any sign-up; a member their own; a visitor with the sign-up's private token. */
 function ownEntry(signups: SignUpsState, signupId: string, actor: SignUpActor): SignUpEntry {
-  const entry = signups.entries[signupId];
+  const entry = signups.entries.get(signupId);
   if (!entry) throw new DomainError('not_found', { field: 'signupId' });
   if (actor.kind === 'admin') return entry;
   if (actor.userId !== null && entry.userId === actor.userId) return entry;
@@ -234,8 +241,7 @@ function change(command: Extract<SignUpCommand, { type: 'ChangeSignUp' }>, proje
   const keepsQueue = toItemId === undefined && entry.status === 'waitlisted';
   if (!holdsPlaceHere && !keepsQueue) {
     // Leaves its place (or queue) for a new one: decided like a new sign-up, without itself.
-    const { [entry.signupId]: _self, ...others } = settled.entries;
-    status = placement({ ...settled, entries: others }, list, item, vote);
+    status = placement(settled, list, item, vote, settled.entries.get(entry.signupId) ?? null);
   }
   const changed: SignUpEvent = {
     type: 'SignUpChanged',
@@ -277,11 +283,11 @@ function confirmAttendance(
   if (list.attendance !== 'manual') throw new DomainError('attendance_automatic');
   const ids = [...new Set(command.signupIds)];
   for (const id of ids) {
-    const entry = signups.entries[id];
+    const entry = signups.entries.get(id);
     if (!entry) throw new DomainError('not_found', { field: 'signupIds' });
     if (entry.status !== 'placed') throw new DomainError('validation_failed', { field: 'signupIds' });
   }
-  const changing = ids.filter((id) => signups.entries[id]?.attended !== command.attended);
+  const changing = ids.filter((id) => signups.entries.get(id)?.attended !== command.attended);
   if (changing.length === 0) return [];
   return [{ type: 'AttendanceConfirmed', data: { projectId: project.projectId, listId: list.listId, signupIds: changing, attended: command.attended } }];
 }

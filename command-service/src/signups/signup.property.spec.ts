@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import type { SignUpEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
 import { decideSignUps, type SignUpActor, type SignUpCommand } from './signup.decider';
-import { initialSignUpsState, evolveSignUps, placesTaken, waitlistOf, type SignUpsState } from './signup-state.decider';
+import {
+  evolveSignUps, initialSignUpsState, placesTaken, signUpIdsOn, signUpsOf, takesPlace, waitlistOf, waitlistPosition, type SignUpsState,
+} from './signup-state.decider';
 import { admin, ANNA, AT, BEN, CARLA, item, LIST, member, projectWith, signup, visitor, type ProjectSpec } from './testing/signup-fixtures';
 
 // Random sign-up / change / cancel / clear sequences on one list with a waitlist: the places
 // taken never exceed an item's capacity, promotions always take the head of the waitlist,
 // no item keeps a waitlist while it has a free place, and folding the log gives the state.
+// The per-item and per-person indexes the decisions read always equal a recount of the entries.
 
 const CAPACITY: Record<number, number> = { 1: 1, 2: 2, 3: 3 };
 const spec: ProjectSpec = {
@@ -77,4 +80,38 @@ describe('sign-up decider (property)', () => {
       }
     }), { numRuns: 300 });
   });
+
+  it('keeps the indexes it decides on equal to a recount of its entries', () => {
+    fc.assert(fc.property(fc.array(command, { maxLength: 60, size: 'large' }), (commands) => {
+      for (const step of replay(decider, commands).steps) expect(indexes(step.after)).toEqual(recount(step.after));
+    }), { numRuns: 200 });
+  });
 });
+
+const byQueue = (a: { queuedAt: number; signupId: string }, b: { queuedAt: number; signupId: string }) => a.queuedAt - b.queuedAt || (a.signupId < b.signupId ? -1 : 1);
+
+/** What the decider reads through the indexes, per item and per person. */
+function indexes(state: SignUpsState) {
+  const entries = state.entries.values();
+  const itemIds = [...new Set([...state.items.keys(), ...entries.map((e) => e.itemId)])].sort();
+  const userIds = [...new Set([...state.people.keys(), ...entries.flatMap((e) => (e.userId === null ? [] : [e.userId]))])].sort();
+  return {
+    items: itemIds.map((id) => ({ id, placed: placesTaken(state, id), waitlist: waitlistOf(state, id).map((e) => e.signupId), ids: signUpIdsOn(state, id) })),
+    people: userIds.map((id) => ({ id, signups: signUpsOf(state, id).map((e) => e.signupId).sort() })),
+    positions: entries.map((e) => [e.signupId, waitlistPosition(state, e.signupId)]).sort(),
+  };
+}
+
+/** The same answers counted from the entries alone. */
+function recount(state: SignUpsState) {
+  const entries = state.entries.values();
+  const itemIds = [...new Set([...state.items.keys(), ...entries.map((e) => e.itemId)])].sort();
+  const userIds = [...new Set([...state.people.keys(), ...entries.flatMap((e) => (e.userId === null ? [] : [e.userId]))])].sort();
+  const on = (id: string) => entries.filter((e) => e.itemId === id);
+  const queue = (id: string) => on(id).filter((e) => e.status === 'waitlisted').sort(byQueue);
+  return {
+    items: itemIds.map((id) => ({ id, placed: on(id).filter(takesPlace).length, waitlist: queue(id).map((e) => e.signupId), ids: on(id).map((e) => e.signupId).sort() })),
+    people: userIds.map((id) => ({ id, signups: entries.filter((e) => e.userId === id).map((e) => e.signupId).sort() })),
+    positions: entries.map((e) => [e.signupId, e.status === 'waitlisted' ? queue(e.itemId).indexOf(e) + 1 : null]).sort(),
+  };
+}

@@ -111,7 +111,7 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
       const signupId = requests[i]?.command.signupId;
       expect(answer.events.map((e) => e.type === 'SignUpAdded' && e.data.signupId)).toEqual([signupId]);
       // The state after its own sign-up: the ones before it, not the ones after.
-      expect(Object.keys(answer.state.entries)).toHaveLength(i + 1);
+      expect(answer.state.entries.size).toBe(i + 1);
       const own = read.events[i];
       expect(own && store.compareCheckpoints(answer.checkpoint, own.checkpoint)).toBeGreaterThanOrEqual(0);
     });
@@ -146,13 +146,13 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
       repo.execute(project, other, metadataOf('b'), randomIds()),
     ]);
     expect([first?.events.length, again?.events.length, second?.events.length]).toEqual([1, 0, 1]);
-    expect(again?.state.entries[retried.signupId]).toBeDefined();
+    expect(again?.state.entries.get(retried.signupId)).toBeDefined();
 
     // Later, and from a fresh instance (its cache knows nothing of the first append).
     const fresh = new SignUpsRepository(stack.pool, store);
     const later = await fresh.execute(project, retried, metadataOf('a'), key());
     expect(later.events).toEqual([]);
-    expect(later.state.entries[retried.signupId]).toBeDefined();
+    expect(later.state.entries.get(retried.signupId)).toBeDefined();
     expect((await rows(listId)).map((r) => r.data.signupId)).toEqual([retried.signupId, other.signupId]);
   });
 

@@ -36,9 +36,9 @@ describe('group commit of sign-ups: deciding a batch', () => {
     const statuses = result.map((d) => decided(d).events.map((e) => e.type === 'SignUpAdded' && e.data.status));
     expect(statuses).toEqual([['placed'], ['placed'], ['waitlisted'], ['waitlisted']]);
     // The state each caller gets ends with its own sign-up, not the whole batch's.
-    expect(Object.keys(decided(result[0]).state.entries)).toEqual([signup(1)]);
+    expect(decided(result[0]).state.entries.keys()).toEqual([signup(1)]);
     expect(waitlistPosition(decided(result[2]).state, signup(3))).toBe(1);
-    expect(decided(result[2]).state.entries[signup(4)]).toBeUndefined();
+    expect(decided(result[2]).state.entries.get(signup(4))).toBeUndefined();
     expect(waitlistPosition(state, signup(4))).toBe(2);
   });
 
@@ -55,7 +55,7 @@ describe('group commit of sign-ups: deciding a batch', () => {
     expect((failure(result[1]) as DomainError).code).toBe(2003);
     expect((failure(result[2]) as DomainError).field).toBe('itemId');
     expect(decided(result[3]).events).toHaveLength(1);
-    expect(Object.keys(state.entries).sort()).toEqual([signup(1), signup(4)]);
+    expect(state.entries.keys().sort()).toEqual([signup(1), signup(4)]);
   });
 
   it('keeps each command\'s metadata and person on its own events within the batch', () => {
@@ -77,7 +77,7 @@ describe('group commit of sign-ups: deciding a batch', () => {
 
     const inBatch = decideSignUpBatch(STREAM, [first, again, other], given(), new Set());
     expect(inBatch.decided.map((d) => decided(d).events.length)).toEqual([1, 0, 1]);
-    expect(decided(inBatch.decided[1]).state.entries[signup(1)]).toBeDefined();
+    expect(decided(inBatch.decided[1]).state.entries.get(signup(1))).toBeDefined();
 
     const storedId = decided(inBatch.decided[0]).newEvents[0]?.eventId as string;
     const stored = decideSignUpBatch(STREAM, [again, other], given(), new Set([storedId]));

@@ -259,6 +259,6 @@ function answers(decided: readonly DecidedSignUp[], checkpoint: string): Array<S
 // Name and values are encrypted under the person: the member, or `anon-<signupId>` (ADR 0006).
 function personOf(event: SignUpEvent, before: SignUpsState): string | undefined {
   if (event.type === 'SignUpAdded') return signupPersonId(event.data.userId, event.data.signupId);
-  if (event.type === 'SignUpChanged') return signupPersonId(before.entries[event.data.signupId]?.userId ?? null, event.data.signupId);
+  if (event.type === 'SignUpChanged') return signupPersonId(before.entries.get(event.data.signupId)?.userId ?? null, event.data.signupId);
   return undefined;
 }

@@ -78,7 +78,7 @@ export class SignUpsService {
       newTokenHash: token === null ? null : hashSignUpToken(token), at: now.toISOString(),
     };
     const result = await this.signups.execute(project, command, metadata, ids);
-    const entry = result.state.entries[signupId];
+    const entry = result.state.entries.get(signupId);
     if (!entry) throw new DomainError('conflict', { details: { signupId } });
     return { signupId, itemId: entry.itemId, status: entry.status, position: waitlistPosition(result.state, signupId), token, checkpoint: result.checkpoint };
   }
@@ -91,7 +91,7 @@ export class SignUpsService {
       type: 'ChangeSignUp', listId, signupId, actor, at: now.toISOString(),
       toItemId: body.itemId, name: body.name, values: body.values, vote: body.vote,
     }, metadata, ids);
-    const entry = result.state.entries[signupId];
+    const entry = result.state.entries.get(signupId);
     if (!entry) throw new DomainError('not_found', { field: 'signupId' });
     return { signupId, itemId: entry.itemId, status: entry.status, promoted: promotedIn(result.events), checkpoint: result.checkpoint };
   }
@@ -136,7 +136,7 @@ export class SignUpsService {
     const project = await this.teamProject(teamId, projectId);
     if (!findList(project, listId)) throw new DomainError('not_found', { field: 'listId' });
     const state: SignUpsState = await this.signups.loadSignUps(listId);
-    const recipients = [...new Set(Object.values(state.entries).flatMap((e) => (e.userId === null ? [] : [e.userId])))].sort();
+    const recipients = state.people.keys().sort();
     const noticeId = ids.next('noticeId');
     if (recipients.length === 0) return { listId, noticeId, recipients: 0, checkpoint: await this.signups.head() };
     const streamId = signupNoticesStreamId(listId);

@@ -16,6 +16,7 @@ describeWith('postgres', 'crypto-shredding of personal data in events', () => {
   let pool: Pool;
   let cipher: PostgresPersonalDataCipher;
   let store: PostgresEventStore;
+  const masterKey = randomBytes(32);
 
   beforeAll(async () => {
     database = await createTestDatabase('store_crypto');
@@ -24,7 +25,7 @@ describeWith('postgres', 'crypto-shredding of personal data in events', () => {
     await migrateEventStore(pool);
     await migratePersonKeys(pool);
     await migratePersonKeys(pool);
-    cipher = new PostgresPersonalDataCipher(pool, randomBytes(32));
+    cipher = new PostgresPersonalDataCipher(pool, masterKey);
     store = createPostgresEventStore({ pool, personalData: { cipher, personalFields: (type) => PERSONAL[type] ?? [] } });
   });
   afterAll(async () => {
@@ -95,5 +96,72 @@ describeWith('postgres', 'crypto-shredding of personal data in events', () => {
     const [ciphertext] = await cipher.encryptMany([{ personId: 'p-5', plaintext: '"secret"' }]);
     await expect(other.decryptMany([{ personId: 'p-5', ciphertext }])).rejects.toThrow();
     await expect(cipher.decryptMany([{ personId: 'p-5', ciphertext }])).resolves.toEqual(['"secret"']);
+  });
+
+  it('creates missing keys and reads existing ones in one round trip, and never revives an erased key', async () => {
+    const queries = jest.spyOn(pool, 'query');
+    const roundTrips = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+      queries.mockClear();
+      const result = await run();
+      return [result, queries.mock.calls.length];
+    };
+    try {
+      const [created, onNew] = await roundTrips(() => cipher.encryptMany([{ personId: 'p-6', plaintext: '"a"' }, { personId: 'p-6', plaintext: '"b"' }]));
+      expect(onNew).toBe(1);
+      const [again, onExisting] = await roundTrips(() => cipher.encryptMany([{ personId: 'p-6', plaintext: '"c"' }, { personId: 'p-7', plaintext: '"d"' }]));
+      expect(onExisting).toBe(1);
+      await expect(cipher.decryptMany([...created, ...again].map((ciphertext, i) => ({ personId: i === 3 ? 'p-7' : 'p-6', ciphertext }))))
+        .resolves.toEqual(['"a"', '"b"', '"c"', '"d"']);
+      // Every ciphertext has its own IV, also within one call for one person.
+      const [same1, same2] = await cipher.encryptMany([{ personId: 'p-6', plaintext: '"x"' }, { personId: 'p-6', plaintext: '"x"' }]);
+      const ivs = [...created, ...again, same1, same2].map((c) => Buffer.from(c as string, 'base64').subarray(0, 12).toString('hex'));
+      expect(new Set(ivs).size).toBe(ivs.length);
+
+      await cipher.eraseKey('p-6');
+      const [refused, onErased] = await roundTrips(() => cipher.encryptMany([{ personId: 'p-7', plaintext: '"e"' }, { personId: 'p-6', plaintext: '"f"' }]).catch((e: unknown) => e));
+      expect(refused).toBeInstanceOf(PersonKeyErased);
+      expect((refused as PersonKeyErased).personId).toBe('p-6');
+      expect(onErased).toBe(1);
+    } finally {
+      queries.mockRestore();
+    }
+    const row = await pool.query('SELECT wrapped_key, erased_at FROM person_keys WHERE person_id = $1', ['p-6']);
+    expect(row.rows[0].wrapped_key).toBeNull();
+    expect(row.rows[0].erased_at).toBeInstanceOf(Date);
+  });
+
+  it('uses the key another writer committed while its insert waited, read in a second round trip', async () => {
+    // The other writer: the same master key, in a transaction held open on its own connection.
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const writer = new PostgresPersonalDataCipher(client as unknown as Pool, masterKey);
+      const [theirs] = await writer.encryptMany([{ personId: 'p-8', plaintext: '"theirs"' }]);
+      const queries = jest.spyOn(pool, 'query');
+      try {
+        const pending = cipher.encryptMany([{ personId: 'p-8', plaintext: '"ours"' }]);
+        // The insert waits on the uncommitted row; commit once it does. (A transaction keeps its
+        // first view of pg_stat_activity: cleared before each look.)
+        const waiting = async () => {
+          await client.query('SELECT pg_stat_clear_snapshot()');
+          const found = await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'WITH offered%'",
+          );
+          return found.rows[0]?.n ?? 0;
+        };
+        for (const started = Date.now(); (await waiting()) === 0; await new Promise((r) => setTimeout(r, 20))) {
+          if (Date.now() - started > 10_000) throw new Error('the insert never waited on the open transaction');
+        }
+        await client.query('COMMIT');
+        const [ours] = await pending;
+        expect(queries.mock.calls.length).toBe(2);
+        await expect(cipher.decryptMany([{ personId: 'p-8', ciphertext: theirs as string }, { personId: 'p-8', ciphertext: ours as string }]))
+          .resolves.toEqual(['"theirs"', '"ours"']);
+      } finally {
+        queries.mockRestore();
+      }
+    } finally {
+      client.release();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type PersonalPlaintext,
 } from './personal-data-cipher.port';
 
+const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -31,12 +32,20 @@ export function parseMasterKey(base64: string): Buffer {
 }
 
 // AES-256-GCM, output = iv | tag | ciphertext; the person id is bound as associated data.
-function seal(key: Buffer, plaintext: Buffer, aad: string): Buffer {
-  const iv = randomBytes(IV_BYTES);
+function seal(key: Buffer, plaintext: Buffer, aad: string, iv: Buffer): Buffer {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/**
+ * `count` random buffers of `size` bytes from one read of the random source: a read costs
+ * about as much for a few bytes as for a kilobyte, and an append needs several per event.
+ */
+function randomParts(count: number, size: number): Buffer[] {
+  const all = randomBytes(count * size);
+  return Array.from({ length: count }, (_, i) => all.subarray(i * size, (i + 1) * size));
 }
 
 function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
@@ -57,22 +66,14 @@ export class PostgresPersonalDataCipher implements PersonalDataCipher {
   }
 
   async encryptMany(items: readonly PersonalPlaintext[]): Promise<string[]> {
+    if (items.length === 0) return [];
     const personIds = [...new Set(items.map((item) => item.personId))];
-    let keys = await this.loadKeys(personIds);
-    const missing = personIds.filter((id) => keys.get(id)?.kind === 'missing');
-    if (missing.length > 0) {
-      const wrapped = missing.map((id) => seal(this.masterKey, randomBytes(32), `person-key:${id}`));
-      await this.pool.query(
-        `INSERT INTO person_keys (person_id, wrapped_key) SELECT * FROM unnest($1::text[], $2::bytea[])
-         ON CONFLICT (person_id) DO NOTHING`,
-        [missing, wrapped],
-      );
-      keys = await this.loadKeys(personIds);
-    }
-    return items.map((item) => {
+    const keys = await this.keysCreatingMissing(personIds);
+    const ivs = randomParts(items.length, IV_BYTES);
+    return items.map((item, index) => {
       const state = keys.get(item.personId);
       if (state?.kind !== 'active') throw new PersonKeyErased(item.personId);
-      return seal(state.key, Buffer.from(item.plaintext, 'utf8'), item.personId).toString('base64');
+      return seal(state.key, Buffer.from(item.plaintext, 'utf8'), item.personId, ivs[index]).toString('base64');
     });
   }
 
@@ -94,13 +95,47 @@ export class PostgresPersonalDataCipher implements PersonalDataCipher {
     );
   }
 
+  /**
+   * Every person's key, creating the missing ones, in one round trip: a fresh key is offered for
+   * each person and inserted where no row exists (ON CONFLICT DO NOTHING never touches a row, so
+   * an erased key stays erased); the same statement returns the inserted keys and reads the
+   * existing ones. Its read sees the rows committed before it began, so a key that another
+   * transaction committed while this insert waited on it is missing from the answer: only then
+   * a second query reads those persons.
+   */
+  private async keysCreatingMissing(personIds: readonly string[]): Promise<Map<string, KeyState>> {
+    const offered = randomParts(personIds.length, KEY_BYTES + IV_BYTES).map((random, index) =>
+      seal(this.masterKey, random.subarray(0, KEY_BYTES), `person-key:${personIds[index]}`, random.subarray(KEY_BYTES)));
+    const result = await this.pool.query<{ person_id: string; wrapped_key: Buffer | null }>(
+      `WITH offered AS (SELECT * FROM unnest($1::text[], $2::bytea[]) AS o(person_id, wrapped_key)),
+       inserted AS (
+         INSERT INTO person_keys (person_id, wrapped_key) SELECT person_id, wrapped_key FROM offered
+         ON CONFLICT (person_id) DO NOTHING
+         RETURNING person_id, wrapped_key
+       )
+       SELECT person_id, wrapped_key FROM inserted
+       UNION ALL
+       SELECT k.person_id, k.wrapped_key FROM person_keys k JOIN offered USING (person_id)`,
+      [personIds, offered],
+    );
+    const keys = this.keysOf(personIds, result.rows);
+    const unseen = personIds.filter((id) => keys.get(id)?.kind === 'missing');
+    if (unseen.length === 0) return keys;
+    for (const [id, state] of await this.loadKeys(unseen)) keys.set(id, state);
+    return keys;
+  }
+
   private async loadKeys(personIds: readonly string[]): Promise<Map<string, KeyState>> {
     const result = await this.pool.query<{ person_id: string; wrapped_key: Buffer | null }>(
       'SELECT person_id, wrapped_key FROM person_keys WHERE person_id = ANY($1::text[])',
       [personIds],
     );
+    return this.keysOf(personIds, result.rows);
+  }
+
+  private keysOf(personIds: readonly string[], rows: ReadonlyArray<{ person_id: string; wrapped_key: Buffer | null }>): Map<string, KeyState> {
     const keys = new Map<string, KeyState>(personIds.map((id) => [id, { kind: 'missing' }]));
-    for (const row of result.rows) {
+    for (const row of rows) {
       keys.set(
         row.person_id,
         row.wrapped_key === null

@@ -4,6 +4,8 @@ const SHARED_FOLDERS = '(app|runtime|shared|testing)';
 // Tests may compose several features or services (that is what an integration test is);
 // the boundaries hold for the code that ships.
 const TEST_CODE = '(\\.(spec|int-spec|serial\\.int-spec|e2e-spec)\\.ts$|/testing/)';
+// A decider, and the decide/ files a grown decider is split into (style.md "Comments").
+const DECIDER_CODE = '(\\.decider\\.ts$|/decide/[^/]+\\.ts$)';
 
 module.exports = {
   forbidden: [
@@ -18,20 +20,20 @@ module.exports = {
       name: 'deciders-import-no-framework',
       comment: 'decide/evolve are pure: no Nest, no database, no bus, no clock source.',
       severity: 'error',
-      from: { path: '\\.decider\\.ts$' },
+      from: { path: DECIDER_CODE, pathNot: TEST_CODE },
       to: { path: 'node_modules/', pathNot: 'node_modules/zod/' },
     },
     {
       name: 'deciders-import-no-node-core',
       severity: 'error',
-      from: { path: '\\.decider\\.ts$' },
+      from: { path: DECIDER_CODE, pathNot: TEST_CODE },
       to: { dependencyTypes: ['core'] },
     },
     {
       name: 'deciders-import-only-contracts',
       severity: 'error',
-      from: { path: '\\.decider\\.ts$' },
-      to: { path: '^(command-service|query-service|projector|deploy)/', pathNot: '\\.decider\\.ts$' },
+      from: { path: DECIDER_CODE, pathNot: TEST_CODE },
+      to: { path: '^(command-service|query-service|projector|deploy)/', pathNot: DECIDER_CODE },
     },
     {
       name: 'no-feature-reaches-into-another-feature',

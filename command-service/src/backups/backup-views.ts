@@ -1,6 +1,6 @@
 import type { ExistingProject, ProjectState } from '@planwerk/events';
 import type { SignUpRecord, Snapshot } from './backup-state.decider';
-import { same } from './restore.decider';
+import { same } from './decide/compare';
 
 // What the backup reads answer (ADR 0008): the state at a point and the diff to now, both
 // from snapshots. No password hash and no visitor token hash ever leave the service.

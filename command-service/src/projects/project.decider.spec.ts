@@ -1,6 +1,7 @@
 import { DomainError, evolveProject, findList, type ExistingProject, type ProjectEvent, type ProjectState } from '@planwerk/events';
+import { decideCopyProject } from './decide/create';
 import { daysBetween, shiftInstant } from './project-copy.decider';
-import { decideCopyProject, decideProject, type ProjectCommand } from './project.decider';
+import { decideProject, type ProjectCommand } from './project.decider';
 import { decidePresetColumns, evolvePresetColumns, initialPresetColumnsState } from './preset-column.decider';
 import {
   admin, AT, created, FREE, given, id, itemAdded, listAdded, listContent, owner, phaseAdded, PRIME, PRO, PROJECT, PROJECT_2, SHARE,

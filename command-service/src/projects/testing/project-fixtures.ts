@@ -8,7 +8,8 @@ import {
   type ProjectState,
   type TeamPlanState,
 } from '@planwerk/events';
-import type { ListContent, ProjectActor } from '../project.decider';
+import type { ProjectActor } from '../decide/guards';
+import type { ListContent } from '../decide/lists';
 
 // Ids and events for the project decider specs (unit and property).
 

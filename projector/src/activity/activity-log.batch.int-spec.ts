@@ -1,9 +1,11 @@
 import type { NewEvent, RecordedEvent } from '@planwerk/events';
 import { describeWith } from '../../../scripts/testing/components';
 import { getProjectionStatus } from '../runtime/projection-status';
-import { applyEvents } from '../runtime/commit-batch';
+import { applyEvents, commitBatch } from '../runtime/commit-batch';
+import { tryAcquireLease } from '../runtime/projection-lease';
 import { runProjection, type RunningProjection } from '../runtime/projection-runner';
 import { activeTable, ensureProjection, projectionCheckpoint } from '../runtime/projector-schema';
+import { ACTIVITY_OBJECT_FIELDS } from './activity-log.batch';
 import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor } from '../runtime/testing/projector-test-kit';
 import { activityLogProjection } from './activity-log.projection';
 
@@ -117,6 +119,87 @@ describeWith('postgres', 'activity log batch apply on PostgreSQL', () => {
       client.release();
     }
     expect(await snapshot()).toEqual(reference);
+  });
+
+  it('gives the same rows when a runner resumes a version it did not fill from empty in this process', async () => {
+    await appendMix();
+    start(1);
+    await caughtUp();
+    const oneByOne = await snapshot();
+    await reset();
+
+    // The first runner stops half way; the next one starts on a version that holds rows and
+    // remembered fields, so it must read them (the edits below show their before values).
+    const events = await allEvents();
+    const half = events[17].checkpoint;
+    runner = runProjection({
+      pool: kit.pool, store: kit.store, catalogue: kit.catalogue, projection: activityLogProjection,
+      instanceId: 'batch-test', idleMs: 20, retryMs: 50, batchSize: 18, onError: (error) => errors.push(error),
+    });
+    await waitFor(() => projectionCheckpoint(kit.pool, 'activity-log'), (c) => c !== null && c >= half);
+    await runner.stop();
+    runner = null;
+    start(1_000);
+    await caughtUp();
+    expect(await snapshot()).toEqual(oneByOne);
+    expect(errors).toEqual([]);
+  });
+
+  it('reads back an object it took for new when the key says it is there, and logs each event once', async () => {
+    await appendMix();
+    start(1);
+    await caughtUp();
+    const reference = await snapshot();
+    await reset();
+
+    // A fresh version, filled by one writer: its memo says t0 was never written. A row put there
+    // behind its back makes COPY of the new object fail on the key after the log rows went in;
+    // the batch goes back to its savepoint and is done again reading every object first.
+    const events = await allEvents();
+    const version = await ensureProjection(kit.pool, activityLogProjection);
+    const fields = await activeTable(kit.pool, 'activity-log', ACTIVITY_OBJECT_FIELDS);
+    await kit.pool.query(`INSERT INTO ${fields} (object_kind, object_id, fields) VALUES ('thing', 't0', '{"title": "seeded"}')`);
+    const projection = { ...activityLogProjection, apply: async () => { throw new Error('fell back to apply'); } };
+    const target = { projection, version, catalogue: kit.catalogue, skipped: new Set<string>(), memo: new Map<string, unknown>() };
+    const client = await kit.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await applyEvents(client, target, events);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const after = await snapshot();
+    expect(after.log.map((row) => row.event_id)).toEqual(reference.log.map((row) => row.event_id));
+    const firstT0 = after.log.find((row) => row.object_id === 't0');
+    expect(firstT0?.changes).toEqual(expect.arrayContaining([{ field: 'title', before: 'seeded', after: 'title 0' }]));
+    expect(after.fields).toEqual(reference.fields);
+  });
+
+  it('commits rows and checkpoint together: a failure after the rows went in leaves neither', async () => {
+    for (let i = 0; i < 20; i += 1) await append(`feedback-${i}`, feedbackVoted(1, `vote ${i}`));
+    const events = await allEvents();
+    const version = await ensureProjection(kit.pool, activityLogProjection);
+    const target = { projection: activityLogProjection, version, catalogue: kit.catalogue, skipped: new Set<string>(), memo: new Map<string, unknown>() };
+    const lease = await tryAcquireLease(kit.pool, 'activity-log', 'batch-test', 60_000);
+    const guard = { kind: 'live' as const, owner: 'batch-test', ttlMs: 60_000 };
+    let rowsBeforeFailure = -1;
+    await expect(commitBatch(kit.pool, {
+      ...target, events, expected: null, guard,
+      beforeCheckpoint: async (client) => {
+        rowsBeforeFailure = (await client.query(`SELECT count(*)::int AS n FROM ${await activeTable(client, 'activity-log', 'activity_log')}`)).rows[0].n;
+        throw new Error('connection lost before the checkpoint');
+      },
+    })).rejects.toThrow(/before the checkpoint/);
+    expect(rowsBeforeFailure).toBe(20);
+    expect(await snapshot()).toEqual({ log: [], fields: [] });
+    expect(await projectionCheckpoint(kit.pool, 'activity-log')).toBeNull();
+
+    // The same batch again commits whole.
+    expect(await commitBatch(kit.pool, { ...target, events, expected: null, guard })).toBe(events[19].checkpoint);
+    const committed = await snapshot();
+    expect([committed.log.length, committed.fields.length]).toEqual([20, 20]);
+    await lease?.release();
   });
 
   it('traces a failing batch to its single event and keeps everything before it', async () => {

@@ -46,12 +46,21 @@ function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
+// Strings, booleans and finite numbers compare as they are (most fields); anything else in canonical form.
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' || typeof a === 'boolean' || (typeof a === 'number' && Number.isFinite(a))) {
+    if (typeof b === typeof a) return a === b;
+  }
+  return canonical(a) === canonical(b);
+}
+
 export function diffFields(known: ObjectFields | null, next: ObjectFields): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const [field, after] of Object.entries(next)) {
+  for (const field of Object.keys(next)) {
+    const after = next[field];
     const before = known && field in known ? known[field] : null;
     const normalized = after === undefined ? null : after;
-    if (canonical(before) !== canonical(normalized)) changes.push({ field, before, after: normalized });
+    if (!sameValue(before, normalized)) changes.push({ field, before, after: normalized });
   }
   return changes;
 }
@@ -95,36 +104,50 @@ export function evolveActivity(known: ObjectFields | null, event: RecordedEvent,
   return { row, fields };
 }
 
-/** Key of an object in the remembered-fields map. */
+/** Key of an object in the remembered-fields map (NUL cannot occur in PostgreSQL text). */
 export function objectKey(kind: string, id: string): string {
-  return JSON.stringify([kind, id]);
+  return `${kind}\u0000${id}`;
 }
 
 export interface ActivityBatchResult {
   rows: ActivityRow[];
-  /** Fields of every touched object after the batch; null where the object is gone. */
+  /**
+   * Fields of every touched object after the batch; null where the object is gone. Not yet
+   * through JSON (undefined keys may remain): written with JSON.stringify, they give the text
+   * the jsonb column keeps.
+   */
   objects: Map<string, { kind: string; id: string; fields: ObjectFields | null }>;
 }
 
 /**
  * Pure: `evolveActivity` over a batch in log order, each object's fields carried from one event
- * to the next in memory. Fields pass through JSON between events as they would through the
+ * to the next in memory; `onRow` sees each row as soon as it is made. Fields pass through JSON between events as they would through the
  * jsonb column (undefined keys dropped, dates as strings), so a batch gives the same rows as
  * one event per transaction.
  */
 export function evolveActivityBatch(
   known: ReadonlyMap<string, ObjectFields>,
   steps: readonly { event: RecordedEvent; description: ActivityDescription }[],
+  onRow?: (row: ActivityRow) => void,
 ): ActivityBatchResult {
   const rows: ActivityRow[] = [];
   const objects: ActivityBatchResult['objects'] = new Map();
+  // Fields of an object seen earlier in the batch pass through JSON only when used again: most
+  // objects appear once, and their fields are written as JSON anyway, which gives the same text.
+  const raw = new Set<string>();
   for (const { event, description } of steps) {
     const { kind, id } = description.object;
     const key = objectKey(kind, id);
-    const current = objects.has(key) ? objects.get(key)?.fields ?? null : known.get(key) ?? null;
+    const carried = objects.get(key);
+    let current: ObjectFields | null;
+    if (carried === undefined) current = known.get(key) ?? null;
+    else if (carried.fields !== null && raw.delete(key)) current = JSON.parse(JSON.stringify(carried.fields)) as ObjectFields;
+    else current = carried.fields;
     const { row, fields } = evolveActivity(current, event, description);
     rows.push(row);
-    objects.set(key, { kind, id, fields: fields === null ? null : (JSON.parse(JSON.stringify(fields)) as ObjectFields) });
+    onRow?.(row);
+    objects.set(key, { kind, id, fields });
+    if (fields !== null) raw.add(key);
   }
   return { rows, objects };
 }

@@ -1,7 +1,7 @@
 import type { Projection, TableNames } from '../runtime/projection';
-import { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS, applyActivityBatch, describeForLog } from './activity-log.batch';
+import { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS, applyActivityBatch, describeForLog, writtenObjects } from './activity-log.batch';
 import { scrubErasedPerson } from './activity-log.erasure';
-import { erasedPerson, evolveActivity, type ObjectFields } from './activity-log.evolve';
+import { erasedPerson, evolveActivity, objectKey, type ObjectFields } from './activity-log.evolve';
 
 export { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS };
 
@@ -80,6 +80,7 @@ export const activityLogProjection: Projection = {
         JSON.stringify(row.changes)]);
     // Per-event-id guard: an event seen before changes neither the log nor the remembered fields.
     if (inserted.rowCount !== 1) return;
+    writtenObjects(ctx)?.add(objectKey(row.objectKind, row.objectId));
     if (fields === null) {
       await client.query(`DELETE FROM ${fieldsTable} WHERE object_kind = $1 AND object_id = $2`, [row.objectKind, row.objectId]);
     } else {

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventCatalogue, EventStore } from '@planwerk/events';
-import { applyEvents, commitBatch } from '../runtime/commit-batch';
+import { applyEvents, commitBatch, prepareEvents } from '../runtime/commit-batch';
 import { loadSkips } from '../runtime/projection-failures';
 import { createSliceReader } from '../runtime/read-ahead';
 import type { Projection } from '../runtime/projection';
@@ -105,7 +105,8 @@ async function rebuildLocked(
 
   const started = Date.now();
   const skipped = await loadSkips(pool, projection.name);
-  const target = { projection, version: toVersion, catalogue, skipped };
+  // The new version's tables are empty and only this rebuild writes them (lock and pointer).
+  const target = { projection, version: toVersion, catalogue, skipped, memo: new Map<string, unknown>() };
   let checkpoint: string | null = null;
   let applied = 0;
   const progress = (): RebuildProgress => {
@@ -113,20 +114,25 @@ async function rebuildLocked(
     return { projection: projection.name, version: toVersion, applied, estimatedTotal, elapsedMs, eventsPerSecond: elapsedMs > 0 ? (applied * 1000) / elapsedMs : 0 };
   };
   try {
-    const reader = createSliceReader(store, batchSize);
+    const reader = createSliceReader(store, batchSize, (events) => prepareEvents(target, events));
     for (;;) {
       const slice = await reader.read(checkpoint);
       if (slice.events.length === 0) break;
       const full = slice.events.length >= batchSize;
       if (full) reader.readAhead(slice.events[slice.events.length - 1].checkpoint);
-      checkpoint = await commitBatch(pool, { ...target, events: slice.events, expected: checkpoint, guard: { kind: 'rebuild' } });
+      checkpoint = await commitBatch(pool, { ...target, events: slice.events, prepared: slice.prepared ?? undefined, expected: checkpoint, guard: { kind: 'rebuild' } });
       applied += slice.events.length;
       onProgress?.(progress());
       if (!full) break;
     }
     // One sort per index instead of a b-tree update per row; before the swap, so the events
     // applied under the pointer lock and every read after the swap find them in place.
-    await inTransaction(pool, (client) => createProjectionIndexes(client, projection, toVersion));
+    await inTransaction(pool, async (client) => {
+      // Each index one sort, in memory where it fits: the server default (64 MB) spills a
+      // million rows to disk. Only this transaction's setting.
+      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+      await createProjectionIndexes(client, projection, toVersion);
+    });
     // The swap: holding the pointer row blocks live batches; apply what arrived meanwhile,
     // move the pointer and commit all of it at once.
     await inTransaction(pool, async (client) => {

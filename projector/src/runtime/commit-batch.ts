@@ -15,6 +15,8 @@ export interface BatchTarget {
   catalogue: EventCatalogue;
   /** Event ids an operator skipped (audited in projection_skips). */
   skipped: ReadonlySet<string>;
+  /** `ProjectionContext.memo`: only for a writer that has filled this version alone from empty. */
+  memo?: Map<string, unknown>;
 }
 
 export interface CommitBatchOptions extends BatchTarget {
@@ -29,18 +31,28 @@ export interface CommitBatchOptions extends BatchTarget {
   guard: { kind: 'live'; owner: string; ttlMs: number } | { kind: 'rebuild' };
   /** Test seam: runs after the events are applied, before the checkpoint is written. */
   beforeCheckpoint?(client: PoolClient): Promise<void>;
+  /** `prepareEvents` of `events`, done ahead. */
+  prepared?: PreparedEvents;
 }
 
 /**
- * Applies events in log order. Unknown types and invalid data stop the projection even when it
- * does not handle the type (architecture.md, event store rule 7): never a silent skip.
- * Projections with `applyBatch` take the whole batch at once; if that throws, the batch is
- * rolled back to a savepoint and applied event by event, so the failure names its event.
+ * The events of a batch checked and upcast, before any SQL: what `applyEvents` would do first.
+ * Pure (catalogue, projection and skip list only), so a slice read ahead is prepared while the
+ * batch before it is being written. A failure is kept and thrown where the batch is applied.
  */
-export async function applyEvents(client: PoolClient, target: BatchTarget, events: readonly RecordedEvent[]): Promise<void> {
+export interface PreparedEvents {
+  events: readonly RecordedEvent[];
+  skipped: ReadonlySet<string>;
+  parsed: readonly { event: RecordedEvent; index: number }[];
+  failure: ProjectionEventFailed | null;
+}
+
+/**
+ * Unknown types and invalid data stop the projection even when it does not handle the type
+ * (architecture.md, event store rule 7): never a silent skip.
+ */
+export function prepareEvents(target: Pick<BatchTarget, 'projection' | 'catalogue' | 'skipped'>, events: readonly RecordedEvent[]): PreparedEvents {
   const { projection } = target;
-  const ctx = { tables: tableNames(projection, target.version), catalogue: target.catalogue };
-  // Checked up front, before any SQL: the whole transaction rolls back on a failure anyway.
   const parsed: { event: RecordedEvent; index: number }[] = [];
   for (const [index, event] of events.entries()) {
     if (target.skipped.has(event.eventId)) continue;
@@ -49,9 +61,25 @@ export async function applyEvents(client: PoolClient, target: BatchTarget, event
       if (!projection.handles(event.type)) continue;
       parsed.push({ event: target.catalogue.parse(event), index });
     } catch (reason) {
-      throw new ProjectionEventFailed(projection.name, event, index, reason);
+      return { events, skipped: target.skipped, parsed, failure: new ProjectionEventFailed(projection.name, event, index, reason) };
     }
   }
+  return { events, skipped: target.skipped, parsed, failure: null };
+}
+
+/**
+ * Applies events in log order, after `prepareEvents` (done here unless `prepared` is for these
+ * events and this skip list). Projections with `applyBatch` take the whole batch at once; if
+ * that throws, the batch is rolled back to a savepoint and applied event by event, so the
+ * failure names its event.
+ */
+export async function applyEvents(client: PoolClient, target: BatchTarget, events: readonly RecordedEvent[], prepared?: PreparedEvents): Promise<void> {
+  const { projection } = target;
+  const ctx = { tables: tableNames(projection, target.version), catalogue: target.catalogue, memo: target.memo };
+  const ready = prepared && prepared.events === events && prepared.skipped === target.skipped ? prepared : prepareEvents(target, events);
+  // Thrown before any SQL: the whole transaction rolls back on a failure anyway.
+  if (ready.failure) throw ready.failure;
+  const { parsed } = ready;
   if (projection.applyBatch && parsed.length > 1) {
     await client.query('SAVEPOINT planwerk_apply_batch');
     try {
@@ -110,7 +138,7 @@ export async function commitBatch(pool: Pool, options: CommitBatchOptions): Prom
   try {
     await client.query('BEGIN');
     await checkGuard(client, options);
-    await applyEvents(client, options, options.events);
+    await applyEvents(client, options, options.events, options.prepared);
     if (options.beforeCheckpoint) await options.beforeCheckpoint(client);
     const moved = await client.query(
       `UPDATE projection_checkpoints

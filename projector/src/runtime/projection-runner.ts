@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventCatalogue, EventStore, RecordedEvent } from '@planwerk/events';
-import { commitBatch } from './commit-batch';
+import { commitBatch, prepareEvents } from './commit-batch';
 import { type LiveState, loadSkips, readLiveState, recordFailure } from './projection-failures';
 import { type ProjectionLease, tryAcquireLease } from './projection-lease';
 import { createSliceReader } from './read-ahead';
@@ -77,13 +77,18 @@ export function runProjection(options: RunnerOptions): RunningProjection {
     let state: LiveState | null = null;
     let skipped = await loadSkips(pool, projection.name);
     let renewedAt = Date.now();
-    const reader = createSliceReader(store, batchSize);
+    // ProjectionContext.memo: only for a version this run found empty. Every batch renews the
+    // lease in its own transaction, so nobody else writes the version while this drive lasts;
+    // when the lease goes, so does the drive and the memo with it.
+    let memo = null as { version: number; values: Map<string, unknown> } | null;
+    const reader = createSliceReader(store, batchSize, (events) => prepareEvents({ projection, catalogue: options.catalogue, skipped }, events));
     while (!stopping && lease.alive()) {
       if (!state || state.failed) {
         const fresh = await readLiveState(pool, projection.name);
         // An operator's skip or retry clears the failure; pick up the skip list it wrote.
         if (state?.failed && !fresh.failed) skipped = await loadSkips(pool, projection.name);
         state = fresh;
+        if (memo?.version !== state.version) memo = state.checkpoint === null ? { version: state.version, values: new Map() } : null;
         if (state.failed) {
           await renewOrThrow(lease);
           await sleep(retryMs);
@@ -101,11 +106,13 @@ export function runProjection(options: RunnerOptions): RunningProjection {
         await idle(generation);
         continue;
       }
-      const batch = { projection, version: state.version, catalogue: options.catalogue, skipped, guard: { kind: 'live' as const, owner: lease.owner, ttlMs: leaseTtlMs } };
+      const batch = { projection, version: state.version, catalogue: options.catalogue, skipped, memo: memo?.values, guard: { kind: 'live' as const, owner: lease.owner, ttlMs: leaseTtlMs } };
       // A full slice means more is waiting: read it while this one commits.
       if (slice.events.length >= batchSize) reader.readAhead(slice.events[slice.events.length - 1].checkpoint);
       try {
-        const checkpoint = await commitBatch(pool, { ...batch, events: slice.events, expected: state.checkpoint, beforeCheckpoint: options.beforeCheckpoint });
+        const checkpoint = await commitBatch(pool, {
+          ...batch, events: slice.events, prepared: slice.prepared ?? undefined, expected: state.checkpoint, beforeCheckpoint: options.beforeCheckpoint,
+        });
         state = { ...state, checkpoint };
         renewedAt = Date.now();
         await publish(slice.events, checkpoint);

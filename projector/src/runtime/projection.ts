@@ -7,6 +7,14 @@ export type TableNames = (baseTable: string) => string;
 export interface ProjectionContext {
   tables: TableNames;
   catalogue: EventCatalogue;
+  /**
+   * Present while one writer fills this version alone from empty (a rebuild; a live run that
+   * started on an empty version and has held the lease since), the same map across its
+   * batches: a projection may keep there what it wrote (a KeyFilter of its keys, say) instead
+   * of reading it back. It may only ever err towards "maybe written": batches that roll back
+   * leave their entries behind.
+   */
+  memo?: Map<string, unknown>;
 }
 
 /**

@@ -169,7 +169,7 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
       goals,
       notes: [
         'Each service runs in its own Node process (sources loaded through swc, as Jest does), autocannon in the bench process; the bare baseline is a NestJS 11 + Fastify app whose controllers return the JSON the real endpoints answered in this run.',
-        'The command endpoint is an anonymous sign-up for an item with unlimited places (every request appends one event under the list\'s stream lock; the sign-up route takes no Idempotency-Key because its answer holds the visitor\'s secret token). POST /v5/feedback/vote carries a fresh Idempotency-Key per request: claim, append and answer are three commits today.',
+        'The command endpoint is an anonymous sign-up for an item with unlimited places (every request appends one event; the requests that queue on the list\'s stream are group-committed, one transaction per batch; the sign-up route takes no Idempotency-Key because its answer holds the visitor\'s secret token). POST /v5/feedback/vote carries a fresh Idempotency-Key per request: claim, append and answer are three commits today.',
         'The project view is the public view of that project (one read-model row, visibility and the names setting applied), read anonymously.',
       ],
     } };

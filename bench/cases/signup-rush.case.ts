@@ -4,7 +4,7 @@ import { createBenchProject, signUpPath } from '../../scripts/testing/http-proje
 
 // Sign-up rush (issue 8): N concurrent anonymous sign-ups for one item with P places, all sent
 // at once over their own connections to the command service. Accepted must be exactly P (the
-// sign-ups stream decides capacity under its stream lock, ADR 0006); the rest answer list_full.
+// sign-ups stream decides capacity in group-committed batches, ADR 0006); the rest answer list_full.
 
 export interface SignUpRushOptions {
   command: string;
@@ -45,7 +45,7 @@ export async function runSignUpRush(options: SignUpRushOptions): Promise<Section
       { goal: `${fmt(options.signUps)} concurrent sign-ups on a ${fmt(options.places)}-place list → accepted = ${fmt(options.places)}`, figure: `${fmt(accepted)} accepted, ${fmt(full)} list full, ${fmt(other)} other`, verdict: verdict(accepted === options.places && other === 0) },
     ],
     notes: [
-      'Every request is a new anonymous visitor (no session): the command service validates, loads the list rules, takes the stream lock of `signups-<listId>`, decides on the cached state and appends one event per accepted sign-up; refusals append nothing.',
+      'Every request is a new anonymous visitor (no session): the command service validates, loads the list rules, joins the next batch of `signups-<listId>`, where the queued commands are decided in order on the cached state and their events appended in one transaction (one event per accepted sign-up); refusals append nothing.',
     ],
   };
 }

@@ -1,4 +1,5 @@
 import type { FieldKind, ProjectStatus, VoteKind } from '@planwerk/events/constants';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { noted, queryString, withCheckpoint } from './read-your-writes';
 
@@ -220,7 +221,12 @@ const projectTag = (projectId: string): Tag => ({ type: 'Project', id: projectId
 const touched = (_result: unknown, _error: unknown, { teamId, projectId }: ProjectRef): Tag[] => [projectTag(projectId), projectsTag(teamId)];
 
 export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Projects', 'Project', 'Presets'] }).injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: (build) => {
+    // A change of the project's structure: its answer's checkpoint is noted (read-your-writes)
+    // and the tree, the overview and the public view refetch.
+    const structureChange = <Result, Arg extends ProjectRef>(query: (arg: Arg) => FetchArgs) =>
+      build.mutation<Result, Arg>({ query, transformResponse: noted<Result>, invalidatesTags: touched });
+    return {
     listProjects: build.query<ProjectOverviewEntry[], { teamId: string; filter: OverviewFilter; status?: string }>({
       query: ({ teamId, filter, status }) => withCheckpoint(`${team(teamId)}/project${queryString({ filter, status })}`),
       transformResponse: (body: { projects: ProjectOverviewEntry[] }) => body.projects,
@@ -235,26 +241,10 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Projects', 'Pro
       transformResponse: noted,
       invalidatesTags: (_result, _error, { teamId }) => [projectsTag(teamId)],
     }),
-    editProject: build.mutation<Answer, ProjectRef & { body: { name?: string; colour?: number; startDate?: string | null; settings?: ProjectSettingsInput } }>({
-      query: ({ teamId, projectId, body }) => ({ url: prj(teamId, projectId), method: 'PUT', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    changeVisibility: build.mutation<Answer, ProjectRef & { body: { visibility: ProjectVisibility; password?: string } }>({
-      query: ({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/visibility`, method: 'PUT', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    changeStatus: build.mutation<{ status: ProjectStatus } & Answer, ProjectRef & { body: { status: 0 | 1 | 3 | 4 | 5 | 10 } | { restore: true } }>({
-      query: ({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/status`, method: 'PUT', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    changeLock: build.mutation<Answer, ProjectRef & { locked: boolean }>({
-      query: ({ teamId, projectId, locked }) => ({ url: `${prj(teamId, projectId)}/lock`, method: 'PUT', body: { locked } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
+    editProject: structureChange<Answer, ProjectRef & { body: { name?: string; colour?: number; startDate?: string | null; settings?: ProjectSettingsInput } }>(({ teamId, projectId, body }) => ({ url: prj(teamId, projectId), method: 'PUT', body })),
+    changeVisibility: structureChange<Answer, ProjectRef & { body: { visibility: ProjectVisibility; password?: string } }>(({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/visibility`, method: 'PUT', body })),
+    changeStatus: structureChange<{ status: ProjectStatus } & Answer, ProjectRef & { body: { status: 0 | 1 | 3 | 4 | 5 | 10 } | { restore: true } }>(({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/status`, method: 'PUT', body })),
+    changeLock: structureChange<Answer, ProjectRef & { locked: boolean }>(({ teamId, projectId, locked }) => ({ url: `${prj(teamId, projectId)}/lock`, method: 'PUT', body: { locked } })),
     purgeProject: build.mutation<Answer, ProjectRef>({
       query: ({ teamId, projectId }) => ({ url: prj(teamId, projectId), method: 'DELETE' }),
       transformResponse: noted,
@@ -286,122 +276,39 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Projects', 'Pro
     }),
 
     // Phases
-    addPhase: build.mutation<{ phaseId: string } & Answer, ProjectRef & { body: { name: string; description?: string; folderId?: string | null } }>({
-      query: ({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/phase`, method: 'POST', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    editPhase: build.mutation<Answer, ProjectRef & { phaseId: string; body: { name?: string; description?: string } }>({
-      query: ({ teamId, projectId, phaseId, body }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}`, method: 'PUT', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    removePhase: build.mutation<Answer, ProjectRef & { phaseId: string }>({
-      query: ({ teamId, projectId, phaseId }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}`, method: 'DELETE' }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    copyPhase: build.mutation<{ phaseId: string } & Answer, ProjectRef & { phaseId: string; name?: string }>({
-      query: ({ teamId, projectId, phaseId, name }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}/copy`, method: 'POST', body: name ? { name } : {} }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    sortPhases: build.mutation<Answer, ProjectRef & { folderId: string | null; order: string[] }>({
-      query: ({ teamId, projectId, folderId, order }) => ({ url: `${prj(teamId, projectId)}/phase-order`, method: 'PUT', body: { folderId, order } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
+    addPhase: structureChange<{ phaseId: string } & Answer, ProjectRef & { body: { name: string; description?: string; folderId?: string | null } }>(({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/phase`, method: 'POST', body })),
+    editPhase: structureChange<Answer, ProjectRef & { phaseId: string; body: { name?: string; description?: string } }>(({ teamId, projectId, phaseId, body }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}`, method: 'PUT', body })),
+    removePhase: structureChange<Answer, ProjectRef & { phaseId: string }>(({ teamId, projectId, phaseId }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}`, method: 'DELETE' })),
+    copyPhase: structureChange<{ phaseId: string } & Answer, ProjectRef & { phaseId: string; name?: string }>(({ teamId, projectId, phaseId, name }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}/copy`, method: 'POST', body: name ? { name } : {} })),
+    sortPhases: structureChange<Answer, ProjectRef & { folderId: string | null; order: string[] }>(({ teamId, projectId, folderId, order }) => ({ url: `${prj(teamId, projectId)}/phase-order`, method: 'PUT', body: { folderId, order } })),
 
     // Lists
-    addList: build.mutation<{ listId: string } & Answer, ProjectRef & { phaseId: string; body: ListInput & { name: string } }>({
-      query: ({ teamId, projectId, phaseId, body }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}/list`, method: 'POST', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    editList: build.mutation<Answer, ProjectRef & { listId: string; body: ListInput }>({
-      query: ({ teamId, projectId, listId, body }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}`, method: 'PUT', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    removeList: build.mutation<Answer, ProjectRef & { listId: string }>({
-      query: ({ teamId, projectId, listId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}`, method: 'DELETE' }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    copyList: build.mutation<{ listId: string } & Answer, ProjectRef & { listId: string; phaseId?: string }>({
-      query: ({ teamId, projectId, listId, phaseId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/copy`, method: 'POST', body: phaseId ? { phaseId } : {} }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    moveList: build.mutation<Answer, ProjectRef & { listId: string; phaseId: string }>({
-      query: ({ teamId, projectId, listId, phaseId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/move`, method: 'PUT', body: { phaseId } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    sortLists: build.mutation<Answer, ProjectRef & { phaseId: string; order: string[] }>({
-      query: ({ teamId, projectId, phaseId, order }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}/list-order`, method: 'PUT', body: { order } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    editLists: build.mutation<{ changedLists: string[] } & Answer, ProjectRef & { listIds: string[]; changes: Pick<ListInput, 'type' | 'window' | 'attendance' | 'settings'> }>({
-      query: ({ teamId, projectId, listIds, changes }) => ({ url: `${prj(teamId, projectId)}/lists`, method: 'PUT', body: { listIds, changes } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
+    addList: structureChange<{ listId: string } & Answer, ProjectRef & { phaseId: string; body: ListInput & { name: string } }>(({ teamId, projectId, phaseId, body }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}/list`, method: 'POST', body })),
+    editList: structureChange<Answer, ProjectRef & { listId: string; body: ListInput }>(({ teamId, projectId, listId, body }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}`, method: 'PUT', body })),
+    removeList: structureChange<Answer, ProjectRef & { listId: string }>(({ teamId, projectId, listId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}`, method: 'DELETE' })),
+    copyList: structureChange<{ listId: string } & Answer, ProjectRef & { listId: string; phaseId?: string }>(({ teamId, projectId, listId, phaseId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/copy`, method: 'POST', body: phaseId ? { phaseId } : {} })),
+    moveList: structureChange<Answer, ProjectRef & { listId: string; phaseId: string }>(({ teamId, projectId, listId, phaseId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/move`, method: 'PUT', body: { phaseId } })),
+    sortLists: structureChange<Answer, ProjectRef & { phaseId: string; order: string[] }>(({ teamId, projectId, phaseId, order }) => ({ url: `${prj(teamId, projectId)}/phase/${enc(phaseId)}/list-order`, method: 'PUT', body: { order } })),
+    editLists: structureChange<{ changedLists: string[] } & Answer, ProjectRef & { listIds: string[]; changes: Pick<ListInput, 'type' | 'window' | 'attendance' | 'settings'> }>(({ teamId, projectId, listIds, changes }) => ({ url: `${prj(teamId, projectId)}/lists`, method: 'PUT', body: { listIds, changes } })),
 
     // Items
-    addItem: build.mutation<{ itemId: string } & Answer, ProjectRef & { listId: string; body: ItemInput & { name: string } }>({
-      query: ({ teamId, projectId, listId, body }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item`, method: 'POST', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    editItem: build.mutation<Answer, ProjectRef & { listId: string; itemId: string; body: ItemInput }>({
-      query: ({ teamId, projectId, listId, itemId, body }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}`, method: 'PUT', body }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    removeItem: build.mutation<Answer, ProjectRef & { listId: string; itemId: string }>({
-      query: ({ teamId, projectId, listId, itemId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}`, method: 'DELETE' }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    copyItem: build.mutation<{ itemId: string } & Answer, ProjectRef & { listId: string; itemId: string }>({
-      query: ({ teamId, projectId, listId, itemId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}/copy`, method: 'POST', body: {} }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    sortItems: build.mutation<Answer, ProjectRef & { listId: string; order: string[] }>({
-      query: ({ teamId, projectId, listId, order }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item-order`, method: 'PUT', body: { order } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
+    addItem: structureChange<{ itemId: string } & Answer, ProjectRef & { listId: string; body: ItemInput & { name: string } }>(({ teamId, projectId, listId, body }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item`, method: 'POST', body })),
+    editItem: structureChange<Answer, ProjectRef & { listId: string; itemId: string; body: ItemInput }>(({ teamId, projectId, listId, itemId, body }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}`, method: 'PUT', body })),
+    removeItem: structureChange<Answer, ProjectRef & { listId: string; itemId: string }>(({ teamId, projectId, listId, itemId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}`, method: 'DELETE' })),
+    copyItem: structureChange<{ itemId: string } & Answer, ProjectRef & { listId: string; itemId: string }>(({ teamId, projectId, listId, itemId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}/copy`, method: 'POST', body: {} })),
+    sortItems: structureChange<Answer, ProjectRef & { listId: string; order: string[] }>(({ teamId, projectId, listId, order }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item-order`, method: 'PUT', body: { order } })),
 
     // Sign-up administration (events/src/signups/signup.endpoints.ts): the editor's menus.
-    confirmAttendance: build.mutation<Answer, ProjectRef & { listId: string; signupIds: string[]; attended: boolean }>({
-      query: ({ teamId, projectId, listId, signupIds, attended }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/attendance`, method: 'PUT', body: { signupIds, attended } }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    clearItemSignUps: build.mutation<{ cleared: number } & Answer, ProjectRef & { listId: string; itemId: string }>({
-      query: ({ teamId, projectId, listId, itemId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}/signups`, method: 'DELETE' }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    cleanList: build.mutation<{ cleared: number } & Answer, ProjectRef & { listId: string }>({
-      query: ({ teamId, projectId, listId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/clean`, method: 'POST' }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
-    cleanProject: build.mutation<{ cleared: number } & Answer, ProjectRef>({
-      query: ({ teamId, projectId }) => ({ url: `${prj(teamId, projectId)}/clean`, method: 'POST' }),
-      transformResponse: noted,
-      invalidatesTags: touched,
-    }),
+    confirmAttendance: structureChange<Answer, ProjectRef & { listId: string; signupIds: string[]; attended: boolean }>(({ teamId, projectId, listId, signupIds, attended }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/attendance`, method: 'PUT', body: { signupIds, attended } })),
+    clearItemSignUps: structureChange<{ cleared: number } & Answer, ProjectRef & { listId: string; itemId: string }>(({ teamId, projectId, listId, itemId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/item/${enc(itemId)}/signups`, method: 'DELETE' })),
+    cleanList: structureChange<{ cleared: number } & Answer, ProjectRef & { listId: string }>(({ teamId, projectId, listId }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/clean`, method: 'POST' })),
+    cleanProject: structureChange<{ cleared: number } & Answer, ProjectRef>(({ teamId, projectId }) => ({ url: `${prj(teamId, projectId)}/clean`, method: 'POST' })),
     notifyList: build.mutation<{ recipients: number } & Answer, ProjectRef & { listId: string; subject: string; text: string }>({
       query: ({ teamId, projectId, listId, subject, text }) => ({ url: `${prj(teamId, projectId)}/list/${enc(listId)}/notify`, method: 'POST', body: { subject, text } }),
       transformResponse: noted,
     }),
-  }),
+    };
+  },
 });
 
 export const {

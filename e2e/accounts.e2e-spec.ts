@@ -14,6 +14,9 @@ const { headers, waitForMail, activatedAccount } = consoleApi(DEVICE);
 // The suite shares one browser profile: every test starts signed out with no stored route.
 async function freshStart(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/feedback`);
+  // The console stores /feedback as the last route once it has rendered; clear after that, or
+  // the stored route comes back after the test's login.
+  await page.waitForFunction(() => localStorage.getItem('planwerk.lastRoute') === '/feedback');
   await page.evaluate('localStorage.clear()');
 }
 

@@ -1,3 +1,4 @@
+import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   withTransaction,
@@ -120,7 +121,7 @@ export class AccountRepository {
     await this.personalData?.cipher.eraseKey(personId);
   }
 
-  async head(): Promise<string> {
-    return (await this.store.head()) ?? '';
+  async head(...read: Array<string | null | undefined>): Promise<string> {
+    return checkpointAfterRead(this.store, ...read);
   }
 }

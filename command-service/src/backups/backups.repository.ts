@@ -1,3 +1,4 @@
+import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   appendEvents,
@@ -119,8 +120,8 @@ export class BackupsRepository {
     });
   }
 
-  async head(): Promise<string> {
-    return (await this.store.head()) ?? '';
+  async head(...read: Array<string | null | undefined>): Promise<string> {
+    return checkpointAfterRead(this.store, ...read);
   }
 
   /** The events of one command inside the undo window, in log order. */

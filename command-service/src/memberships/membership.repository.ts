@@ -1,3 +1,4 @@
+import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   withTransaction,
@@ -46,7 +47,7 @@ export class MembershipRepository {
       let state = initialMembershipState();
       for (const event of slice.events) state = evolveMembership(state, { type: event.type, data: event.data } as MembershipEvent);
       const events = decideMembership(command, state);
-      if (events.length === 0) return { events, checkpoint: (await this.store.head()) ?? '' };
+      if (events.length === 0) return { events, checkpoint: await checkpointAfterRead(this.store, slice.events.at(-1)?.checkpoint) };
       try {
         const result = await this.append(streamId, slice.version, events, { ...metadata, teamId: command.teamId }, ids, attempt);
         return { events, checkpoint: result.checkpoint };

@@ -1,3 +1,4 @@
+import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   appendEvents,
@@ -58,21 +59,21 @@ export class ProjectRepository {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async load(projectId: string): Promise<{ state: ProjectState; version: number }> {
+  async load(projectId: string): Promise<{ state: ProjectState; version: number; checkpoint?: string }> {
     const slice = await this.store.readStream(projectStreamId(projectId));
     let state = initialProjectState();
     for (const event of slice.events) {
       const candidate = { type: event.type, data: event.data };
       if (isProjectEvent(candidate)) state = evolveProject(state, candidate);
     }
-    return { state, version: slice.version };
+    return { state, version: slice.version, checkpoint: slice.events.at(-1)?.checkpoint };
   }
 
   /** The project of a team, or 404: a project of another team tells nothing about itself. */
-  async loadOfTeam(teamId: string, projectId: string): Promise<{ state: ExistingProject; version: number }> {
-    const { state, version } = await this.load(projectId);
+  async loadOfTeam(teamId: string, projectId: string): Promise<{ state: ExistingProject; version: number; checkpoint?: string }> {
+    const { state, version, checkpoint } = await this.load(projectId);
     if (!state.exists || state.teamId !== teamId) throw new DomainError('not_found', { details: { projectId } });
-    return { state, version };
+    return { state, version, checkpoint };
   }
 
   async loadPresetColumns(teamId: string): Promise<{ state: PresetColumnsState; version: number }> {
@@ -100,11 +101,11 @@ export class ProjectRepository {
   async mutate(teamId: string, command: Exclude<ProjectCommand, { type: 'CreateProject' }>, metadata: CommandMetadata, ids: IdSource): Promise<ProjectMutation> {
     const streamId = projectStreamId(command.projectId);
     for (let attempt = 1; ; attempt += 1) {
-      const { state, version } = await this.loadOfTeam(teamId, command.projectId);
+      const { state, version, checkpoint } = await this.loadOfTeam(teamId, command.projectId);
       const events = decideProject(command, state);
       try {
         const appended = await this.append([{ streamId, expected: version, events }], { ...metadata, teamId }, ids);
-        return { events, before: state, state: events.reduce(evolveProject, state as ProjectState), checkpoint: appended?.checkpoint ?? (await this.head()) };
+        return { events, before: state, state: events.reduce(evolveProject, state as ProjectState), checkpoint: appended?.checkpoint ?? (await this.head(checkpoint)) };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion)) throw error;
         if (attempt >= PROJECT_ATTEMPTS) throw new DomainError('conflict', { details: { streamId } });
@@ -144,7 +145,7 @@ export class ProjectRepository {
     return this.store.compareCheckpoints(a, b) >= 0 ? a : b;
   }
 
-  async head(): Promise<string> {
-    return (await this.store.head()) ?? '';
+  async head(...read: Array<string | null | undefined>): Promise<string> {
+    return checkpointAfterRead(this.store, ...read);
   }
 }

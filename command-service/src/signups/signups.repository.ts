@@ -1,3 +1,4 @@
+import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   appendEvents,
@@ -195,8 +196,8 @@ export class SignUpsRepository {
     });
   }
 
-  async head(): Promise<string> {
-    return (await this.store.head()) ?? '';
+  async head(...read: Array<string | null | undefined>): Promise<string> {
+    return checkpointAfterRead(this.store, ...read);
   }
 
   /**

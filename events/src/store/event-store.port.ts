@@ -67,6 +67,12 @@ export interface EventStore {
   /** Checkpoint of the newest event visible to readers, or null for an empty log. */
   head(): Promise<Checkpoint | null>;
   /**
+   * Checkpoint of the newest committed event, visible to readers yet or not (PostgreSQL: past
+   * the global-log visibility bound), or null for an empty log. No command ever answers with a
+   * checkpoint beyond it, so a later one was never issued.
+   */
+  lastCommitted(): Promise<Checkpoint | null>;
+  /**
    * Optional wake-up hint for pollers (projections): `appendGeneration()` before a read, then
    * `waitForAppend(generation, ms)` resolves as soon as an append commits after that read
    * (PostgreSQL: at once in this process, through NOTIFY from others) or after `ms`. Adapters
@@ -76,5 +82,10 @@ export interface EventStore {
   waitForAppend?(sinceGeneration: number, timeoutMs: number): Promise<void>;
   /** Total order of checkpoints: negative, zero or positive like a comparator. */
   compareCheckpoints(a: Checkpoint, b: Checkpoint): number;
+  /**
+   * The checkpoint before the first event: every projection has reached it. A command that
+   * read nothing and appended nothing answers with it, never with an empty string.
+   */
+  readonly startCheckpoint: Checkpoint;
   close(): Promise<void>;
 }

@@ -97,6 +97,23 @@ describeWith('postgres', 'read-your-writes: minCheckpoint (real PostgreSQL)', ()
     expect(res.json().error).toMatchObject({ status: 400, intern: 'validation_failed', field: 'minCheckpoint' });
   });
 
+  it('refuses at once a checkpoint beyond the newest committed change, which no command issued', async () => {
+    const newest = await stack.appendEvent();
+    // Same shape, far ahead: a transaction id the cluster has not handed out.
+    const forged = newest.replace(/^\d{20}/, '09999999999999999999');
+    const started = Date.now();
+    const res = await get(forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ status: 400, intern: 'validation_failed', field: 'minCheckpoint' });
+    // Refused without holding the request until the timeout (1.5 s here).
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
+  });
+
+  it('answers a command that appended nothing: its start-of-log checkpoint is reached by every projection', async () => {
+    const res = await get('00000000000000000000-00000000000000000000');
+    expect(res.statusCode).toBe(200);
+  });
+
   it('leaves no waiter behind after answering', async () => {
     const readYourWrites = stack.app.get(ReadYourWrites);
     expect((readYourWrites as unknown as { waiters: Map<string, unknown> }).waiters.size).toBe(0);

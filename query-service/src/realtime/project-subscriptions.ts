@@ -40,8 +40,10 @@ export class ProjectSubscriptions {
   /** Starts (or restarts) a subscription; with `since`, replays the missed events first. */
   async follow(socket: LiveSocket, projectId: string, since: Checkpoint | null, password: string | null, viaHttp: boolean): Promise<void> {
     const { feed } = this.deps;
-    // A resuming client's catch-up covers every change committed before it came.
-    if (since !== null) await feed.sync();
+    // The feed first catches up with what the read models show now: a resuming client's
+    // catch-up then covers every change committed before it came, and a new subscriber, whose
+    // view already shows those changes, is not sent them a moment later as live events.
+    await feed.sync();
     if (!this.deps.isAttached(socket)) return;
     this.forget(socket, projectId);
     // Taken synchronously with the registration: live events after it reach the queue.

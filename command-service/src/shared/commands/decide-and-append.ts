@@ -1,3 +1,4 @@
+import { checkpointAfterRead } from './answer-checkpoint';
 import { DomainError, WrongExpectedVersion, type Actor, type AppendResult, type EventStore, type NewEvent } from '@planwerk/events';
 import type { IdSource } from '../idempotency/deterministic-ids';
 
@@ -51,6 +52,7 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
   for (let attempt = 1; ; attempt += 1) {
     let state = decider.initialState();
     let expected: 'no_stream' | number = 'no_stream';
+    let lastRead: string | undefined;
     if (input.mode === 'loaded') {
       const slice = await store.readStream(streamId);
       // A retry of a request whose events are already in (crash before its answer was
@@ -68,11 +70,12 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
       const parse = input.parse ?? ((e: { type: string; data: unknown }) => e as TEvent);
       for (const recorded of slice.events) state = decider.evolve(state, parse(recorded));
       expected = slice.version;
+      lastRead = slice.events.at(-1)?.checkpoint;
     }
     const events = decider.decide(command, state);
     if (events.length === 0) {
       // Nothing to do: the answer still carries a checkpoint that covers what was read.
-      return { streamId, nextExpectedVersion: expected === 'no_stream' ? 0 : expected, checkpoint: (await store.head()) ?? '', events };
+      return { streamId, nextExpectedVersion: expected === 'no_stream' ? 0 : expected, checkpoint: await checkpointAfterRead(store, lastRead), events };
     }
     try {
       const result = await store.append(streamId, toNewEvents(streamId, events, input.metadata, input.ids, (type) => input.schemaVersions[type]), { expectedVersion: expected });

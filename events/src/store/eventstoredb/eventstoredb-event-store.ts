@@ -153,7 +153,14 @@ export function createEventStoreDbEventStore(options: EventStoreDbOptions): Even
       return recorded?.checkpoint ?? null;
     },
 
+    // EventStoreDB shows every committed event to readers at once: the head is the last commit.
+    async lastCommitted() {
+      return store.head();
+    },
+
     compareCheckpoints,
+
+    startCheckpoint: encodeCheckpoint({ commit: 0n, prepare: 0n }),
 
     async close() {
       await client.dispose();

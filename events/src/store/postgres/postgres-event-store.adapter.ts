@@ -14,9 +14,9 @@ import type {
 } from '../event-store.port';
 import { appendSerialized, DEFAULT_MAX_EVENT_BYTES, serializeBatch } from './append-events';
 import { AppendNotifier } from './append-notifier';
-import { compareCheckpoints } from './checkpoint';
+import { compareCheckpoints, encodeCheckpoint, LOG_START } from './checkpoint';
 import { startPollingSubscription } from './polling-subscription';
-import { readGlobalLog, readHead, readStreamRows, toRecordedEvent } from './read-events';
+import { readGlobalLog, readHead, readLastCommitted, readStreamRows, toRecordedEvent } from './read-events';
 import { checkStoreNotAheadOfCluster } from './restore-guard';
 
 export interface PostgresEventStoreOptions {
@@ -109,6 +109,11 @@ export class PostgresEventStore implements EventStore {
     return readHead(this.pool);
   }
 
+  async lastCommitted(): Promise<Checkpoint | null> {
+    await this.ready();
+    return readLastCommitted(this.pool);
+  }
+
   appendGeneration(): number {
     return this.notifier.generation;
   }
@@ -120,6 +125,8 @@ export class PostgresEventStore implements EventStore {
   compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
     return compareCheckpoints(a, b);
   }
+
+  readonly startCheckpoint: Checkpoint = encodeCheckpoint(LOG_START);
 
   /** Stops subscriptions and the LISTEN connection; the pool belongs to the caller. */
   async close(): Promise<void> {

@@ -33,6 +33,12 @@ const HEAD_SQL = `SELECT e.transaction_id::text AS transaction_id, e.global_posi
   ORDER BY e.transaction_id DESC, e.global_position DESC
   LIMIT 1`;
 
+// The newest committed event whatever the visibility bound: an upper bound of every checkpoint
+// a command has answered with.
+const LAST_COMMITTED_SQL = `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM events e
+  ORDER BY e.transaction_id DESC, e.global_position DESC
+  LIMIT 1`;
+
 // One statement, so the version and the events come from the same snapshot.
 const READ_STREAM_SQL = `SELECT s.version AS current_version, e.* FROM streams s
   LEFT JOIN LATERAL (
@@ -69,6 +75,12 @@ export async function readGlobalLog(db: Queryable, after: Checkpoint | null | un
 
 export async function readHead(db: Queryable): Promise<Checkpoint | null> {
   const result = await db.query<{ transaction_id: string; global_position: string }>(HEAD_SQL);
+  const row = result.rows[0];
+  return row ? encodeCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }) : null;
+}
+
+export async function readLastCommitted(db: Queryable): Promise<Checkpoint | null> {
+  const result = await db.query<{ transaction_id: string; global_position: string }>(LAST_COMMITTED_SQL);
   const row = result.rows[0];
   return row ? encodeCheckpoint({ transactionId: row.transaction_id, globalPosition: row.global_position }) : null;
 }

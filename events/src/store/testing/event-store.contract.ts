@@ -181,6 +181,15 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       expect(store.compareCheckpoints(start, read[0].checkpoint)).toBeLessThan(0);
     });
 
+    it('orders every checkpoint after the start checkpoint and none after the last committed event', async () => {
+      const result = await store.append(testStreamId(), testEvents(2));
+      expect(store.compareCheckpoints(store.startCheckpoint, result.checkpoint)).toBeLessThan(0);
+      const last = await store.lastCommitted();
+      expect(last).not.toBeNull();
+      // Committed is enough: no wait for the visibility bound.
+      expect(store.compareCheckpoints(result.checkpoint, last as string)).toBeLessThanOrEqual(0);
+    });
+
     it('returns the checkpoint of the append, which readAll reaches', async () => {
       const result = await store.append(testStreamId(), testEvents(3));
       await visible(result.checkpoint);

@@ -5,6 +5,10 @@ import type { ProjectionChangeSource, ProjectionStatusSource } from '../projecti
 import type { QueryServiceOptions } from '../../app/query-service.options';
 import { CheckpointNotReached, invalidQueryParameter } from './read-your-writes.errors';
 
+// Waiting requests hold a socket and a timer each: past this many per process, a new one is
+// answered 503 at once instead of queueing behind them.
+export const MAX_CHECKPOINT_WAITERS = 1_000;
+
 interface Waiter {
   minCheckpoint: Checkpoint;
   wake(): void;
@@ -16,10 +20,11 @@ interface Waiter {
 @Injectable()
 export class ReadYourWrites implements OnModuleInit, OnModuleDestroy {
   private readonly waiters = new Map<string, Set<Waiter>>();
+  private waiting = 0;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: Pick<EventStore, 'compareCheckpoints'>,
+    @Inject(EVENT_STORE) private readonly store: Pick<EventStore, 'compareCheckpoints' | 'startCheckpoint' | 'lastCommitted'>,
     @Inject(PROJECTION_STATUS) private readonly status: ProjectionStatusSource,
     @Inject(PROJECTION_NOTIFIER) private readonly notifier: ProjectionChangeSource,
     @Inject(QUERY_SERVICE_OPTIONS) private readonly options: QueryServiceOptions,
@@ -40,7 +45,10 @@ export class ReadYourWrites implements OnModuleInit, OnModuleDestroy {
   async waitFor(projection: string, minCheckpoint: Checkpoint | undefined): Promise<void> {
     if (minCheckpoint === undefined) return;
     this.assertValid(minCheckpoint);
-    // Register before the first read, so a change landing between read and register still wakes us.
+    if (this.reached(await this.status.checkpointOf(projection), minCheckpoint)) return;
+    await this.assertIssued(minCheckpoint);
+    if (this.waiting >= MAX_CHECKPOINT_WAITERS) throw new CheckpointNotReached(projection, 0);
+    // Register before the read below, so a change landing between read and register still wakes us.
     let wake!: () => void;
     const woken = new Promise<void>((resolve) => (wake = resolve));
     const waiter: Waiter = { minCheckpoint, wake };
@@ -67,8 +75,9 @@ export class ReadYourWrites implements OnModuleInit, OnModuleDestroy {
   }
 
   private reached(current: Checkpoint | null, min: Checkpoint): boolean {
-    if (current === null) return false;
     try {
+      // A projection that has applied nothing yet stands at the start of the log.
+      if (current === null) return this.store.compareCheckpoints(min, this.store.startCheckpoint) <= 0;
       return this.store.compareCheckpoints(current, min) >= 0;
     } catch {
       return false;
@@ -84,13 +93,26 @@ export class ReadYourWrites implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * A checkpoint past the newest committed event was never issued by a command: waiting for it
+   * would only hold the request until the timeout, so it is refused at once.
+   */
+  private async assertIssued(checkpoint: Checkpoint): Promise<void> {
+    const last = await this.store.lastCommitted();
+    if (this.store.compareCheckpoints(checkpoint, last ?? this.store.startCheckpoint) > 0) {
+      throw invalidQueryParameter('minCheckpoint', 'is beyond the newest change');
+    }
+  }
+
   private register(projection: string, waiter: Waiter): void {
+    this.waiting += 1;
     const set = this.waiters.get(projection) ?? new Set<Waiter>();
     set.add(waiter);
     this.waiters.set(projection, set);
   }
 
   private unregister(projection: string, waiter: Waiter): void {
+    this.waiting -= 1;
     const set = this.waiters.get(projection);
     if (!set) return;
     set.delete(waiter);

@@ -31,8 +31,9 @@ function newestMtime(dir) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  // Not `npm ci`: see .ci/run (the registry here lacks some other-platform optional binaries).
-  step('installing dependencies (npm install)', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // The committed lock is complete (every platform's optional entries), so a fresh clone
+  // installs exactly what it names and leaves package-lock.json unchanged.
+  step('installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 step('building services (tsc -b)', 'npm', ['run', '--silent', 'build:server']);
 const webIndex = join(root, 'frontend', 'dist', 'index.html');

@@ -3,7 +3,9 @@ import type { Pool } from 'pg';
 
 // One row per (actor scope, key): the request hash, and once done the answer sent back.
 // `json`, not `jsonb`: the stored answer keeps its key order, so replays are byte-identical.
-// A pending row carries a lease; a request finding an expired lease takes the work over.
+// A pending row carries a lease and its owner's claim token; a request finding an expired lease
+// takes the work over (with a new token), and only the token's holder stores the answer. Keys
+// live 24 h from their claim (`created_at`); older rows are purged.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS idempotency_keys (
   scope text NOT NULL,
@@ -18,6 +20,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   PRIMARY KEY (scope, key)
 );
 CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at);
+ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS claim_token uuid;
 `;
 
 /** Creates the command service's own tables. Idempotent; concurrent callers wait on a lock. */

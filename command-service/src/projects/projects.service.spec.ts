@@ -47,8 +47,9 @@ class ScriptedRepository {
 function setup(states: ProjectState[], failures: Array<Error | null>) {
   const calls: string[] = [];
   const slots: ActiveProjectSlots = {
-    claim: async () => { calls.push('claim'); return { checkpoint: 'claim' }; },
-    release: async () => { calls.push('release'); return { checkpoint: 'release' }; },
+    claim: async () => { calls.push('claim'); return { checkpoint: 'claim', activeProjects: [] }; },
+    release: async () => { calls.push('release'); return { checkpoint: 'release', activeProjects: [] }; },
+    activeProjects: async () => [],
   };
   const repository = new ScriptedRepository(states, failures);
   const service = new ProjectsService({} as Pool, { devMode: false }, slots, repository as unknown as ProjectRepository);
@@ -90,7 +91,8 @@ describe('ProjectsService status changes and slots', () => {
     const calls: string[] = [];
     const slots: ActiveProjectSlots = {
       claim: async () => { calls.push('claim'); throw new DomainError(6201); },
-      release: async () => { calls.push('release'); return { checkpoint: 'release' }; },
+      release: async () => { calls.push('release'); return { checkpoint: 'release', activeProjects: [] }; },
+      activeProjects: async () => [],
     };
     const repository = new ScriptedRepository([given(created())], []);
     const service = new ProjectsService({} as Pool, { devMode: false }, slots, repository as unknown as ProjectRepository);

@@ -15,7 +15,9 @@ export interface SlotAnswer {
 /**
  * The free plan's "one active project" (ADR 0005), decided on the team stream. The projects
  * feature calls `claim` when a project becomes active and `release` when it stops being so;
- * two parallel claims on the free plan → one succeeds, the other answers 6201.
+ * two parallel claims on the free plan → one succeeds, the other answers 6201. Nothing else
+ * calls them: the HTTP slot endpoints are the projects feature's (`project-slots.http.ts`),
+ * which decides the project's status first.
  */
 @Injectable()
 export class TeamSlotsService {
@@ -31,6 +33,11 @@ export class TeamSlotsService {
   async release(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource): Promise<SlotAnswer> {
     const result = await this.teams.mutate({ type: 'ReleaseActiveProjectSlot', teamId, projectId }, { ...metadata, teamId }, ids);
     return answer(teamId, projectId, result);
+  }
+
+  async activeProjects(teamId: string): Promise<string[]> {
+    const { state } = await this.teams.load(teamId);
+    return state.status === 'exists' ? state.activeProjects : [];
   }
 }
 

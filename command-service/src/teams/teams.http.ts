@@ -4,12 +4,9 @@ import {
   changeTeamPlanEndpoint,
   changeTeamSettingsBody,
   changeTeamSettingsEndpoint,
-  claimActiveProjectSlotBody,
-  claimActiveProjectSlotEndpoint,
   createTeamBody,
   createTeamEndpoint,
   DomainError,
-  releaseActiveProjectSlotEndpoint,
   unlockTeamBody,
   unlockTeamEndpoint,
   type Actor,
@@ -21,20 +18,18 @@ import { RequiresLogin } from '../shared/auth/requires-login.decorator';
 import { CommandRunner } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
-import { TeamSlotsService } from './team-slots.service';
 import { TeamsService } from './teams.service';
 
-const projectIdParam = z.object({ projectId: z.uuid() });
 const teamIdParam = z.object({ teamId: z.uuid() });
 
-// The team routes of ADR 0005. Access: team settings and slots owner or admin, unlocking owner
-// (spec section 6); the plan command decides itself (support operators are not members).
+// The team routes of ADR 0005. Access: team settings owner or admin, unlocking owner (spec
+// section 6); the plan command decides itself (support operators are not members). The slot
+// endpoints are the projects feature's (project-slots.http.ts): they decide the project too.
 @Controller()
 export class TeamsHttp {
   constructor(
     private readonly runner: CommandRunner,
     private readonly teams: TeamsService,
-    private readonly slots: TeamSlotsService,
   ) {}
 
   @RequiresLogin()
@@ -69,30 +64,6 @@ export class TeamsHttp {
     const { teamId } = teamAccessOf(request);
     return this.runner.run(unlockTeamEndpoint, request, reply, ({ metadata, ids }) =>
       this.teams.unlock(teamId, parseInput(unlockTeamBody, body).projectId, metadata, ids));
-  }
-
-  @RequiresLogin()
-  @RequiresTeamAccess({ kind: 'levels', levels: ['owner', 'admin'] })
-  @Endpoint(claimActiveProjectSlotEndpoint)
-  claim(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { teamId } = teamAccessOf(request);
-    return this.runner.run(claimActiveProjectSlotEndpoint, request, reply, async ({ metadata, ids }) => {
-      const { projectId } = parseInput(claimActiveProjectSlotBody, body);
-      const { blocked: _blocked, ...answer } = await this.slots.claim(teamId, projectId, metadata, ids);
-      return answer;
-    });
-  }
-
-  @RequiresLogin()
-  @RequiresTeamAccess({ kind: 'levels', levels: ['owner', 'admin'] })
-  @Endpoint(releaseActiveProjectSlotEndpoint)
-  release(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { teamId } = teamAccessOf(request);
-    return this.runner.run(releaseActiveProjectSlotEndpoint, request, reply, async ({ metadata, ids }) => {
-      const { projectId } = parseInput(projectIdParam, params);
-      const { blocked: _blocked, ...answer } = await this.slots.release(teamId, projectId, metadata, ids);
-      return answer;
-    });
   }
 }
 

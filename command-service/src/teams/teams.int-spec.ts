@@ -37,6 +37,16 @@ describeWith('postgres', 'teams and plans (command service on PostgreSQL)', () =
     stack.command.inject({ method: 'POST', url: `/v5/team/${team}/active-projects`, headers: auth(user), payload: { projectId } });
   const release = (user: TestUser, team: string, projectId: string) =>
     stack.command.inject({ method: 'DELETE', url: `/v5/team/${team}/active-projects/${projectId}`, headers: auth(user) });
+  // The slot endpoints decide the project too (issue 12): they need a real project of the team.
+  const newProject = async (team: string): Promise<string> => {
+    const created = await stack.command.inject({
+      method: 'POST', url: `/v5/team/${team}/project`, headers: auth(owner), payload: { link: `slot-${randomUUID().slice(0, 8)}`, name: 'Slot' },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().body.projectId as string;
+  };
+  const leaveActive = (team: string, projectId: string) =>
+    put(stack.command, owner, `/v5/team/${team}/project/${projectId}/status`, { status: 4 });
   const countEvents = async (streamPrefix: string) =>
     Number((await stack.pool.query('SELECT count(*) FROM events WHERE stream_id LIKE $1', [`${streamPrefix}%`])).rows[0].count);
 
@@ -127,8 +137,8 @@ describeWith('postgres', 'teams and plans (command service on PostgreSQL)', () =
   describe('active-project slots', () => {
     it('two parallel claims on the free plan: exactly one succeeds, the other answers 6201 (10 rounds)', async () => {
       for (let round = 0; round < 10; round += 1) {
-        const [a, b] = [randomUUID(), randomUUID()];
-        const answers = await Promise.all([claim(owner, teamId, a), claim(admin, teamId, b)]);
+        const [a, b] = [await newProject(teamId), await newProject(teamId)];
+        const answers = await Promise.all([claim(owner, teamId, a), claim(owner, teamId, b)]);
         const statuses = answers.map((r) => r.statusCode).sort();
         expect(statuses).toEqual([200, 402]);
         const refused = answers.find((r) => r.statusCode === 402);
@@ -138,25 +148,28 @@ describeWith('postgres', 'teams and plans (command service on PostgreSQL)', () =
         expect(winner.activeProjects).toEqual([winner.projectId]);
         const rows = await stack.pool.query('SELECT project_id FROM team_active_projects WHERE team_id = $1', [teamId]);
         expect(rows.rows).toEqual([{ project_id: winner.projectId }]);
+        // The slot of a project that is still active is not released on its own (issue 12).
+        expect((await release(owner, teamId, winner.projectId)).json().error).toMatchObject({ status: 409, intern: 'project_still_active' });
+        expect((await leaveActive(teamId, winner.projectId)).statusCode).toBe(200);
         expect((await release(owner, teamId, winner.projectId)).json().body.activeProjects).toEqual([]);
       }
     });
 
     it('a plain member cannot claim', async () => {
-      expect((await claim(member, teamId, randomUUID())).json().error).toMatchObject({ status: 403, intern: 'no_permission' });
+      expect((await claim(member, teamId, await newProject(teamId))).json().error).toMatchObject({ status: 403, intern: 'no_permission' });
     });
   });
 
   describe('the blocked state: Prime lapses with more than one active project', () => {
     it('blocks the team until the owner keeps one project; the others are released', async () => {
-      const projects = [randomUUID(), randomUUID(), randomUUID()];
+      const projects = [await newProject(teamId), await newProject(teamId), await newProject(teamId)];
       expect((await put(support, operator, `/v5/team/${teamId}/plan`, { action: 'change', plan: 'prime' })).statusCode).toBe(200);
       for (const projectId of projects) expect((await claim(owner, teamId, projectId)).statusCode).toBe(200);
 
       const lapsed = await put(stack.command, owner, `/v5/team/${teamId}/plan`, { action: 'lapse' });
       expect(lapsed.json().body).toMatchObject({ plan: 'prime', planLapsed: true, blocked: true });
       expect((await stack.pool.query('SELECT blocked, pro FROM teams WHERE team_id = $1', [teamId])).rows[0]).toEqual({ blocked: true, pro: false });
-      expect((await claim(owner, teamId, randomUUID())).json().error).toMatchObject({ intern: 6201 });
+      expect((await claim(owner, teamId, await newProject(teamId))).json().error).toMatchObject({ intern: 6201 });
 
       expect((await put(stack.command, admin, `/v5/team/${teamId}/unlock`, { projectId: projects[1] })).json().error).toMatchObject({ status: 403 });
       const unlocked = await put(stack.command, owner, `/v5/team/${teamId}/unlock`, { projectId: projects[1] });

@@ -135,6 +135,10 @@ const named = [
   entry({ code: 'internal', httpStatus: 500, messageKey: 'errors.internal',
     de: 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.',
     en: 'An error occurred. Please try again.' }),
+  // A transient database fault (lost connection, restart, failover): nothing was done, retry.
+  entry({ code: 'unavailable', httpStatus: 503, messageKey: 'errors.unavailable',
+    de: 'Planwerk ist gerade kurz nicht erreichbar. Bitte versuche es gleich erneut.',
+    en: 'Planwerk is briefly unavailable. Please try again in a moment.' }),
   entry({ code: 'request_failed', httpStatus: 400, messageKey: 'errors.requestFailed',
     de: 'Die Anfrage konnte nicht ausgeführt werden.',
     en: 'The request could not be executed.' }),
@@ -204,6 +208,10 @@ const named = [
   entry({ code: 'team_project_not_active', httpStatus: 409, messageKey: 'teams.unlock.projectNotActive',
     de: 'Dieses Projekt ist nicht aktiv.',
     en: 'This project is not active.' }),
+  // The slot of an active project is released only by changing the project's status (ADR 0006).
+  entry({ code: 'project_still_active', httpStatus: 409, messageKey: 'teams.slots.projectStillActive',
+    de: 'Dieses Projekt ist noch aktiv. Ändere zuerst seinen Status.',
+    en: 'This project is still active. Change its status first.' }),
   // User links and bundle (issue 4, T3).
   entry({ code: 'confirmation_required', httpStatus: 409, messageKey: 'links.disconnect.confirm',
     de: 'Möchtest du die Verbindung wirklich trennen?',

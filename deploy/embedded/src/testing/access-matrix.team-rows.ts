@@ -36,8 +36,10 @@ export const TEAM_ROWS: readonly MatrixRow[] = [
   { endpoint: 'PUT /v5/team/{teamId}/plan', expect: allow(200, ['owner']), body: () => ({ action: 'change', plan: 'free' }) },
   // The owner passes access; the team is not blocked, so the rule answers 409.
   { endpoint: 'PUT /v5/team/{teamId}/unlock', expect: allow(409, ['owner']), body: () => ({ projectId: PROJECT }) },
-  { endpoint: 'POST /v5/team/{teamId}/active-projects', expect: allow(200, ADMINS), body: () => ({ projectId: PROJECT }) },
-  { endpoint: 'DELETE /v5/team/{teamId}/active-projects/{projectId}', expect: allow(200, ADMINS), params: () => ({ projectId: PROJECT }) },
+  // The owner and admins pass access; the slot endpoints decide the project too, and an id that
+  // is no project of the team answers 404 (issue 12).
+  { endpoint: 'POST /v5/team/{teamId}/active-projects', expect: allow(404, ADMINS), body: () => ({ projectId: PROJECT }) },
+  { endpoint: 'DELETE /v5/team/{teamId}/active-projects/{projectId}', expect: allow(404, ADMINS), params: () => ({ projectId: PROJECT }) },
   { endpoint: 'GET /v5/team/{link}', expect: allow(200, MEMBERS) },
   { endpoint: 'GET /v5/team/setup/{teamId}', expect: allow(200, ADMINS) },
   // Membership (T2).

@@ -25,8 +25,11 @@ describeWith('postgres', 'GET /v5/team/{link} and GET /v5/team/setup/{teamId} (q
   const get = (user: TestUser | null, url: string) => stack.query.inject({ method: 'GET', url, headers: auth(user) });
 
   it('answers the team details (spec section 3) to a member, the link matched in any case', async () => {
-    const projectId = randomUUID();
-    await stack.command.inject({ method: 'POST', url: `/v5/team/${teamId}/active-projects`, headers: auth(owner), payload: { projectId } });
+    // The slot endpoint activates a real project of the team (issue 12).
+    const created = await stack.command.inject({ method: 'POST', url: `/v5/team/${teamId}/project`, headers: auth(owner), payload: { link: `aktiv-${randomUUID().slice(0, 8)}`, name: 'Aktiv' } });
+    const projectId = created.json().body.projectId as string;
+    const claimed = await stack.command.inject({ method: 'POST', url: `/v5/team/${teamId}/active-projects`, headers: auth(owner), payload: { projectId } });
+    expect(claimed.statusCode).toBe(200);
     const response = await get(member, '/v5/team/Schule-Sued');
     expect(response.statusCode).toBe(200);
     expect(response.json().body).toEqual({

@@ -15,17 +15,18 @@ import {
   SIGNUP_TOKEN_HEADER,
   addSignUpBody,
   addSignUpEndpoint,
+  type AccountsConfig,
   type Actor,
 } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { ACCOUNTS_CLOCK, type AccountsClock } from '../shared/auth/auth.tokens';
+import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
 import { RequiresLogin } from '../shared/auth/requires-login.decorator';
-import { CommandRunner } from '../shared/http/command-runner';
+import { CommandRunner, type AnswerSecrets } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
-import { SignUpsService, type SignUpCaller } from './signups.service';
+import { SignUpsService, signUpTokenFor, type SignUpAnswer, type SignUpCaller } from './signups.service';
 
 const listParams = z.object({ projectId: z.uuid(), listId: z.uuid() });
 const signupParams = listParams.extend({ signupId: z.uuid() });
@@ -33,6 +34,8 @@ const itemParams = listParams.extend({ itemId: z.uuid() });
 const projectParams = z.object({ projectId: z.uuid() });
 // Management routes: manage_prj with the project as its item (ADR 0006).
 const MANAGE_PROJECT = { kind: 'area', area: 'manage_prj', item: 'param:projectId' } as const;
+// Stands for a visitor's token in a stored answer (the token is derived from the key again).
+const DERIVED_TOKEN = 'derived';
 
 // The sign-up routes of ADR 0006. Public routes decide visibility and the caller's role in the
 // service (a session, `x-project-password`, `x-signup-token`); management routes are team routes.
@@ -42,14 +45,21 @@ export class SignUpsHttp {
     private readonly runner: CommandRunner,
     private readonly signups: SignUpsService,
     @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
+
+  // A visitor's token never rests in the key's stored answer: a replay derives it again.
+  private readonly tokenSecrets: AnswerSecrets<SignUpAnswer> = {
+    redact: (body) => ({ ...body, token: body.token === null ? null : DERIVED_TOKEN }),
+    restore: (body) => ({ ...body, token: body.token === null ? null : signUpTokenFor(this.config.keys, body.signupId) }),
+  };
 
   @Endpoint(addSignUpEndpoint)
   signUp(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.runner.run(addSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId } = parseInput(listParams, params);
       return this.signups.signUp(projectId, listId, parseInput(addSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock());
-    });
+    }, { secrets: this.tokenSecrets });
   }
 
   @Endpoint(changeSignUpEndpoint)

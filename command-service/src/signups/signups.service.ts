@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify as argon2Verify } from '@node-rs/argon2';
 import {
@@ -17,12 +17,15 @@ import {
   type MemberLevel,
   type NotifyListBody,
   type ProjectState,
+  type AccountsConfig,
   type AddSignUpBody,
+  type AuthKeys,
   type SignUpEvent,
   type SignUpStatus,
 } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
+import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { SharedReads } from '../shared/commands/group-commit';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
@@ -54,6 +57,15 @@ export function hashSignUpToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/**
+ * The private token of a visitor's sign-up made under an Idempotency-Key, recomputed from its
+ * (key-derived) sign-up id and the server's secret: a retry gets the same token, and the
+ * stored answer of the key never holds it (ADR 0004). Without a key the token is random.
+ */
+export function signUpTokenFor(keys: AuthKeys, signupId: string): string {
+  return createHmac('sha256', keys.linkKey).update(`signup-token\n${signupId.toLowerCase()}`, 'utf8').digest('base64url');
+}
+
 /** The sign-up commands of ADR 0006: visibility and the caller's role here, the rules in the decider. */
 @Injectable()
 export class SignUpsService {
@@ -64,6 +76,7 @@ export class SignUpsService {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly signups: SignUpsRepository,
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
   async signUp(projectId: string, listId: string, body: AddSignUpBody, caller: SignUpCaller, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<SignUpAnswer> {
@@ -71,8 +84,9 @@ export class SignUpsService {
     const userId = body.userId ?? null;
     if (actor.kind === 'admin' && userId !== null && !(await this.accountExists(userId))) throw new DomainError('validation_failed', { field: 'userId' });
     const signupId = ids.next('signupId');
-    // A visitor's private token: 256 random bits, returned once; only its SHA-256 is stored.
-    const token = actor.kind === 'visitor' ? randomBytes(32).toString('base64url') : null;
+    // A visitor's private token: 256 bits, returned once; only its SHA-256 is stored. Under an
+    // Idempotency-Key it is derived from the key's sign-up id, so a retry answers the same token.
+    const token = actor.kind !== 'visitor' ? null : ids.deterministic ? signUpTokenFor(this.config.keys, signupId) : randomBytes(32).toString('base64url');
     const command: SignUpCommand = {
       type: 'SignUp', listId, signupId, itemId: body.itemId, actor, userId, name: body.name ?? null, values: body.values, vote: body.vote,
       newTokenHash: token === null ? null : hashSignUpToken(token), at: now.toISOString(),

@@ -17,8 +17,8 @@ export const addSignUpEndpoint = defineEndpoint({
   summary: 'Sign up for an item of a list (member, visitor with name, or admin on behalf); 2001–2004, list_full',
   body: addSignUpBody,
   successStatus: 201,
-  // A visitor's private token is in the answer: it must not be stored with an idempotency key (ADR 0004).
-  idempotencyKey: 'ignored',
+  // Honours Idempotency-Key: a retry books nothing more and answers the first answer. A visitor's
+  // private token is derived from the key, so the stored answer never holds it (ADR 0004).
   response: z.object({
     signupId: z.uuid(),
     itemId: z.uuid(),

@@ -104,6 +104,13 @@ describe('buildOpenApiDocument', () => {
     expect(setUp.parameters.map((p: { name: string }) => p.name)).not.toContain('idempotency-key');
   });
 
+  it('offers no idempotency key on command-side reads, and offers one on the sign-up', () => {
+    const state = document.paths['/v5/team/{teamId}/project/{projectId}/backup/state']?.get as Record<string, any>;
+    expect(state.parameters.map((p: { name: string }) => p.name)).not.toContain('idempotency-key');
+    const signUp = document.paths['/v5/project/{projectId}/list/{listId}/signup']?.post as Record<string, any>;
+    expect(signUp.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
+  });
+
   // ADR 0004: answers of login, second factor and passkeys hold tokens, secrets or codes.
   it('marks every auth and passkey command as ignoring the Idempotency-Key', () => {
     const auth = allEndpoints.filter((e) => e.service === 'command' && /^\/v5\/(auth|webauthn)(\/|$)/.test(e.path));

@@ -70,7 +70,8 @@ function operation(endpoint: EndpointDefinition) {
       ...pathParameters(endpoint.path),
       ...queryParameters(endpoint.query),
       ...commonHeaders,
-      ...(endpoint.service === 'command' && endpoint.idempotencyKey !== 'ignored' ? [idempotencyHeader] : []),
+      // Keys are honoured on command-side writes only; a GET's answer is never stored under one.
+      ...(endpoint.service === 'command' && endpoint.idempotencyKey !== 'ignored' && endpoint.method !== 'GET' ? [idempotencyHeader] : []),
     ],
     ...(endpoint.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } } }

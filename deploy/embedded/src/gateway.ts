@@ -1,7 +1,9 @@
 import { Agent, createServer, request, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { errorBody, failed } from '@planwerk/events';
+import {
+  applySecurityHeaders, clientAddressOf, errorBody, failed, parseTrustedProxies, trustedForwardedValue, type TrustedProxies,
+} from '@planwerk/events';
 import type { StaticSite } from './static-files';
 
 export type Upstream = 'command' | 'query';
@@ -11,18 +13,49 @@ export interface GatewayOptions {
   /** Which service answers a /v5 call; derived from the endpoint registry. */
   route(method: string, path: string): Upstream;
   site: StaticSite | null;
+  /**
+   * Peers whose forwarding headers the gateway believes (a reverse proxy in front of it);
+   * TRUSTED_PROXIES, loopback by default. Everyone else's X-Forwarded-* are overwritten.
+   */
+  trustedProxies?: TrustedProxies;
+  /** PUBLIC_URL: an https origin turns on HSTS. */
+  publicUrl?: string;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+// Forwarding headers a client may send: never passed on as sent (issue 12). The gateway writes
+// its own from what it saw, believing a peer's only when that peer is a trusted proxy.
+const FORWARDING = new Set(['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']);
 
-function forwardHeaders(req: IncomingMessage): Record<string, string | string[]> {
+/** The X-Forwarded-* the gateway sends upstream, on HTTP calls and the WebSocket upgrade alike. */
+export function forwardingHeaders(req: IncomingMessage, trusted: TrustedProxies): Record<'x-forwarded-for' | 'x-forwarded-host' | 'x-forwarded-proto', string> {
+  const peer = req.socket.remoteAddress;
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const proto = trustedForwardedValue(peer, req.headers['x-forwarded-proto'], trusted);
+  const host = trustedForwardedValue(peer, req.headers['x-forwarded-host'], trusted);
+  return {
+    'x-forwarded-for': clientAddressOf(peer, req.headers['x-forwarded-for'], trusted),
+    'x-forwarded-host': host ?? req.headers.host ?? '',
+    'x-forwarded-proto': encrypted ? 'https' : proto === 'https' ? 'https' : 'http',
+  };
+}
+
+function forwardHeaders(req: IncomingMessage, trusted: TrustedProxies): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !FORWARDING.has(name)) headers[name] = value;
   }
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  return headers;
+  return { ...headers, ...forwardingHeaders(req, trusted) };
+}
+
+/** The upgrade request's header lines as the client sent them, forwarding headers replaced. */
+function upgradeHeaderLines(req: IncomingMessage, trusted: TrustedProxies): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!FORWARDING.has(req.rawHeaders[i]!.toLowerCase())) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+  }
+  for (const [name, value] of Object.entries(forwardingHeaders(req, trusted))) lines.push(`${name}: ${value}`);
+  return lines;
 }
 
 function badGateway(res: ServerResponse, upstream: Upstream): void {
@@ -62,6 +95,8 @@ function rejectUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
  */
 export function createGateway(options: GatewayOptions): Server {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const trusted = options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  const security = { trustedProxies: trusted, publicUrl: options.publicUrl ?? process.env.PUBLIC_URL };
 
   function proxy(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
     if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS[upstream]) {
@@ -80,7 +115,7 @@ export function createGateway(options: GatewayOptions): Server {
       port: target.port,
       method: req.method,
       path: req.url,
-      headers: forwardHeaders(req),
+      headers: forwardHeaders(req, trusted),
     }, (answer) => {
       answered = true;
       const headers = { ...answer.headers };
@@ -101,6 +136,9 @@ export function createGateway(options: GatewayOptions): Server {
   // Below the services' own 16 KiB so that a request the gateway passes on (plus the
   // x-forwarded headers it adds) is never refused upstream with an unwrapped 431.
   const server = createServer({ maxHeaderSize: GATEWAY_MAX_HEADER_BYTES }, (req, res) => {
+    // Every answer — static files, the gateway's own 404/413/502 and the services' — carries
+    // the security headers; a service's own values take precedence in writeHead.
+    applySecurityHeaders(req, res, security);
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/v5' || path.startsWith('/v5/')) {
       proxy(req, res, options.route(req.method ?? 'GET', path));
@@ -134,8 +172,7 @@ export function createGateway(options: GatewayOptions): Server {
     socket.on('close', () => tunnels.delete(socket));
     const target = options.upstreams.query;
     const upstream: Socket = connect(Number(target.port), target.hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...upgradeHeaderLines(req, trusted)];
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length > 0) upstream.write(head);
       upstream.pipe(socket);

@@ -19,6 +19,7 @@ export * from './http/openapi';
 export * from './http/client-address';
 export * from './http/security-headers';
 export * from './projects/project-password-attempts';
+export * from './http/text-input';
 export * from './platform/version-info.schema';
 export * from './platform/platform.endpoints';
 export * from './platform/realtime.messages';
@@ -146,6 +147,13 @@ export { migrateAccounts } from './accounts/account-tables.schema';
 export { projectAccountEvents, findLinkOwner } from './accounts/account-inline.projection';
 export { findActiveSession, findLoginByEmailKey, type AccountLogin, type ActiveSession } from './accounts/account-sessions.sql';
 export { migrateSchema, withTransaction } from './postgres/migrate-schema';
+export {
+  createDatabasePool, databaseConnectionConfig, guardedClientClass, sessionLimitOptions,
+  DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS,
+  type DatabasePoolOptions, type SessionLimits,
+} from './postgres/database-pool';
+export { isTransientDatabaseError } from './postgres/transient-errors';
+export { installCrashHandlers, describeError, type CrashHandlerOptions, type CrashHandlers } from './process/crash-handlers';
 export * from './links/user-link.schema';
 export * from './links/user-link.commands';
 export * from './links/user-link.events';

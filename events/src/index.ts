@@ -53,6 +53,7 @@ export {
   EventTooLarge,
   StoreAheadOfCluster,
   IdempotencyConflict,
+  AppendPayloadMismatch,
   type EventStoreError,
 } from './store/errors';
 export {

@@ -1,5 +1,5 @@
 import { checkpointAfterRead } from './answer-checkpoint';
-import { DomainError, WrongExpectedVersion, type Actor, type AppendResult, type EventStore, type NewEvent } from '@planwerk/events';
+import { AppendPayloadMismatch, DomainError, WrongExpectedVersion, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@planwerk/events';
 import type { IdSource } from '../idempotency/deterministic-ids';
 
 /** Metadata every command carries from the edge to its events (architecture.md, rule 3). */
@@ -57,16 +57,8 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
       const slice = await store.readStream(streamId);
       // A retry of a request whose events are already in (crash before its answer was
       // stored) finds its own deterministic event ids and returns the first result.
-      const firstId = eventId(input.ids, streamId, 0);
-      const earlier = slice.events.findIndex((e) => e.eventId === firstId);
-      if (input.ids.deterministic && earlier >= 0) {
-        const own = slice.events.slice(earlier).filter((e, i) => e.eventId === eventId(input.ids, streamId, i));
-        const last = own[own.length - 1];
-        return {
-          streamId, nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint,
-          events: own.map((e) => (input.parse ? input.parse(e) : ({ type: e.type, data: e.data } as TEvent))),
-        };
-      }
+      const earlier = earlierResult(input, slice.events);
+      if (earlier) return earlier;
       const parse = input.parse ?? ((e: { type: string; data: unknown }) => e as TEvent);
       for (const recorded of slice.events) state = decider.evolve(state, parse(recorded));
       expected = slice.version;
@@ -81,10 +73,34 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
       const result = await store.append(streamId, toNewEvents(streamId, events, input.metadata, input.ids, (type) => input.schemaVersions[type]), { expectedVersion: expected });
       return { ...result, events };
     } catch (error) {
+      if (error instanceof AppendPayloadMismatch) {
+        // Our ids are in with other data (a `no_stream` retry decided at another time): the
+        // request ran before, and its first result is the answer.
+        const earlier = earlierResult(input, (await store.readStream(streamId)).events);
+        if (earlier) return earlier;
+        throw error;
+      }
       if (!(error instanceof WrongExpectedVersion)) throw error;
       if (input.mode === 'no_stream' || attempt >= ATTEMPTS) throw new DomainError('conflict', { details: { streamId } });
     }
   }
+}
+
+/** The events an earlier run of this request (same deterministic ids) appended, as its result. */
+function earlierResult<TCommand, TEvent extends DomainEvent, TState>(
+  input: DecideAndAppendInput<TCommand, TEvent, TState>,
+  events: readonly RecordedEvent[],
+): DecideAndAppendResult<TEvent> | null {
+  if (!input.ids.deterministic) return null;
+  const firstId = eventId(input.ids, input.streamId, 0);
+  const earlier = events.findIndex((e) => e.eventId === firstId);
+  if (earlier < 0) return null;
+  const own = events.slice(earlier).filter((e, i) => e.eventId === eventId(input.ids, input.streamId, i));
+  const last = own[own.length - 1] as RecordedEvent;
+  return {
+    streamId: input.streamId, nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint,
+    events: own.map((e) => (input.parse ? input.parse(e) : ({ type: e.type, data: e.data } as TEvent))),
+  };
 }
 
 /** The deterministic id of the `index`-th event a command appends to `streamId`. */

@@ -1,4 +1,5 @@
 import {
+  AppendPayloadMismatch,
   MailDelivered,
   MailDeliveryFailed,
   mailStreamId,
@@ -50,7 +51,9 @@ export async function recordMailOutcome(
       { expectedVersion: 'no_stream' },
     );
   } catch (error) {
-    if (!(error instanceof WrongExpectedVersion)) throw error;
+    // The outcome's id is in already: the same outcome answers the earlier append, another one
+    // (delivered vs. failed, or an earlier attempt's error text) is refused as AppendPayloadMismatch.
+    if (!(error instanceof WrongExpectedVersion || error instanceof AppendPayloadMismatch)) throw error;
     // The stream exists with another outcome: the decider over it says whether anything is left.
     const slice = await store.readStream(streamId);
     const state = slice.events.reduce((s, e) => evolveMailOutcome(s, e as unknown as MailEvent), initialMailOutcomeState());

@@ -1,6 +1,7 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AppendPayloadMismatch,
   appendEvents,
   DomainError,
   evolveProject,
@@ -233,8 +234,9 @@ export class SignUpsRepository {
           for (const index of owners) refused.set(index, error);
           continue;
         }
-        if (error instanceof IdempotencyConflict && !idempotencyRetried) {
-          // A retry of one of these requests was appended by another instance after the check.
+        if ((error instanceof IdempotencyConflict || error instanceof AppendPayloadMismatch) && !idempotencyRetried) {
+          // A retry of one of these requests was appended by another instance after the check
+          // (its events decided at another time): decide again, the check now sees them.
           idempotencyRetried = true;
           continue;
         }

@@ -56,4 +56,23 @@ export class IdempotencyConflict extends Error {
   }
 }
 
-export type EventStoreError = WrongExpectedVersion | EventTooLarge | StoreAheadOfCluster | IdempotencyConflict;
+/**
+ * An append repeats event ids of an earlier append but not its events: same id, another type or
+ * data. An idempotent retry must repeat its batch exactly; anything else is a bug of the caller
+ * (an id reused for another event), refused instead of answered with the earlier append.
+ */
+export class AppendPayloadMismatch extends Error {
+  readonly kind = 'AppendPayloadMismatch' as const;
+  constructor(
+    readonly streamId: string,
+    /** The first event of the batch whose type or data differs from the stored one. */
+    readonly eventId: string,
+    /** The stream version of the batch's first event as stored earlier. */
+    readonly storedFromVersion: number,
+  ) {
+    super(`Stream ${streamId}: event ${eventId} was appended earlier with another type or data; a retry must repeat its batch exactly`);
+    this.name = 'AppendPayloadMismatch';
+  }
+}
+
+export type EventStoreError = WrongExpectedVersion | EventTooLarge | StoreAheadOfCluster | IdempotencyConflict | AppendPayloadMismatch;

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { NewEvent } from '../../envelope';
-import { EventTooLarge, IdempotencyConflict, WrongExpectedVersion } from '../errors';
+import { AppendPayloadMismatch, EventTooLarge, IdempotencyConflict, WrongExpectedVersion } from '../errors';
 import type { AppendResult, ExpectedVersion } from '../event-store.port';
 import { encodeCheckpoint } from './checkpoint';
 
@@ -97,10 +97,12 @@ export async function appendSerialized(
 }
 
 function translateAppendError(error: unknown, streamId: string, eventIds: string[], expected: ExpectedVersion): unknown {
-  const pgError = error as { code?: string; detail?: string; constraint?: string };
+  const pgError = error as { code?: string; detail?: string; hint?: string; constraint?: string };
   switch (pgError.code) {
     case 'PW409':
       return new WrongExpectedVersion(streamId, expected, Number(pgError.detail));
+    case 'PW423':
+      return new AppendPayloadMismatch(streamId, pgError.hint ?? eventIds[0] ?? '', Number(pgError.detail));
     case 'PW422':
       return new IdempotencyConflict(streamId, eventIds, 'the batch partially matches events appended earlier');
     case '23505':

@@ -30,7 +30,9 @@ CREATE INDEX IF NOT EXISTS events_transaction_id_global_position_idx ON events (
 `;
 
 // One append = one call (rule 1). Every failure raises, so nothing of a failed append survives.
-// PW409 = wrong expected version (DETAIL = actual version), PW422 = idempotency conflict.
+// PW409 = wrong expected version (DETAIL = actual version), PW422 = idempotency conflict,
+// PW423 = the ids were appended earlier with another type or data (DETAIL = the stored batch's
+// first stream position, HINT = the first differing event id).
 // Data and metadata arrive as one JSON array each: parsed once, with no array-literal escaping
 // (jsonb[] parameters cost ~20% of an append). NOTIFY is only sent when asked (p_notify): under
 // NOTIFY, PostgreSQL serializes commits on one lock held through the WAL flush, so the store
@@ -56,6 +58,8 @@ DECLARE
   v_same_stream boolean;
   v_ok boolean;
   v_last_position bigint;
+  v_first_position bigint;
+  v_differs uuid;
 BEGIN
   IF v_count IS NULL OR cardinality(p_types) IS DISTINCT FROM v_count OR cardinality(p_schema_versions) IS DISTINCT FROM v_count
      OR jsonb_array_length(p_data) <> v_count OR jsonb_array_length(p_metadata) <> v_count THEN
@@ -71,12 +75,23 @@ BEGIN
   -- Checked under the stream lock, so an earlier attempt of this batch has committed or failed.
   -- One index probe; a batch whose first id is new but a later one is not fails on UNIQUE(event_id).
   IF EXISTS (SELECT 1 FROM events e WHERE e.event_id = p_event_ids[1]) THEN
-    SELECT count(*)::integer, count(DISTINCT e.stream_position - i.ord)::integer, bool_and(e.stream_id = p_stream_id)
-      INTO v_found, v_offsets, v_same_stream
+    SELECT count(*)::integer, count(DISTINCT e.stream_position - i.ord)::integer, bool_and(e.stream_id = p_stream_id), min(e.stream_position)
+      INTO v_found, v_offsets, v_same_stream, v_first_position
       FROM unnest(p_event_ids) WITH ORDINALITY AS i(id, ord)
       JOIN events e ON e.event_id = i.id;
     IF v_found <> v_count OR v_offsets <> 1 OR NOT v_same_stream THEN
       RAISE EXCEPTION 'event ids partially match an earlier append' USING ERRCODE = 'PW422';
+    END IF;
+    -- A retry repeats its batch exactly: the same ids with another type or data are refused.
+    SELECT i.id INTO v_differs
+      FROM unnest(p_event_ids, p_types) WITH ORDINALITY AS i(id, type, ord)
+      JOIN events e ON e.event_id = i.id
+     WHERE e.type <> i.type OR e.data <> p_data -> (i.ord::integer - 1)
+     ORDER BY i.ord
+     LIMIT 1;
+    IF v_differs IS NOT NULL THEN
+      RAISE EXCEPTION 'event % was appended earlier with another type or data', v_differs
+        USING ERRCODE = 'PW423', DETAIL = v_first_position::text, HINT = v_differs::text;
     END IF;
     RETURN QUERY SELECT e.stream_position, e.transaction_id, e.global_position
       FROM events e WHERE e.event_id = p_event_ids[v_count];

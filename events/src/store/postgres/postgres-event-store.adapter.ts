@@ -1,6 +1,7 @@
 import type { Pool, PoolConfig } from 'pg';
 import { decryptPersonalData, encryptPersonalData, type PersonalDataOptions } from '../../crypto/personal-data';
 import type { Checkpoint, NewEvent, RecordedEvent } from '../../envelope';
+import { AppendPayloadMismatch } from '../errors';
 import type {
   AllSlice,
   AppendOptions,
@@ -71,13 +72,35 @@ export class PostgresEventStore implements EventStore {
     // Size and shape are checked on the plaintext before any I/O (rule 9).
     let batch = serializeBatch(streamId, events, this.maxEventBytes);
     await this.ready();
+    let encrypted = false;
     if (this.options.personalData) {
-      const encrypted = await encryptPersonalData(events, this.options.personalData);
-      batch = serializeBatch(streamId, encrypted, Number.MAX_SAFE_INTEGER);
+      const stored = await encryptPersonalData(events, this.options.personalData);
+      encrypted = stored.some((event, index) => event !== events[index]);
+      batch = serializeBatch(streamId, stored, Number.MAX_SAFE_INTEGER);
     }
-    const result = await appendSerialized(this.pool, streamId, batch, options.expectedVersion ?? 'any', 'after-commit');
+    let result: AppendResult;
+    try {
+      result = await appendSerialized(this.pool, streamId, batch, options.expectedVersion ?? 'any', 'after-commit');
+    } catch (error) {
+      // Ciphertexts differ on every append: a retry of an encrypted batch is compared in plaintext.
+      if (encrypted && error instanceof AppendPayloadMismatch) return this.earlierAppendOf(streamId, events, error);
+      throw error;
+    }
     this.notifier.announce();
     return result;
+  }
+
+  /** The earlier append of a retried batch, if its stored events decrypt to this batch's; else the mismatch. */
+  private async earlierAppendOf(streamId: string, events: readonly NewEvent[], mismatch: AppendPayloadMismatch): Promise<AppendResult> {
+    const { rows } = await readStreamRows(this.pool, streamId, mismatch.storedFromVersion, events.length);
+    const stored = await this.decrypt(rows.map(toRecordedEvent));
+    const differing = events.find((event, index) => {
+      const earlier = stored[index];
+      return !earlier || earlier.eventId.toLowerCase() !== event.eventId.toLowerCase() || earlier.type !== event.type || !sameJson(earlier.data, event.data);
+    });
+    const last = stored[stored.length - 1];
+    if (differing || !last) throw new AppendPayloadMismatch(streamId, differing?.eventId ?? mismatch.eventId, mismatch.storedFromVersion);
+    return { streamId, nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StreamSlice> {
@@ -137,6 +160,20 @@ export class PostgresEventStore implements EventStore {
   private decrypt(events: RecordedEvent[]): Promise<RecordedEvent[]> | RecordedEvent[] {
     return this.options.personalData ? decryptPersonalData(events, this.options.personalData) : events;
   }
+}
+
+/** Equal as JSON values (key order aside), as `jsonb` compares them. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return canonicalJson(JSON.parse(JSON.stringify(a ?? null))) === canonicalJson(JSON.parse(JSON.stringify(b ?? null)));
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value as Record<string, unknown>).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {

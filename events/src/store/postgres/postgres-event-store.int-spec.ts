@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
-import { EventTooLarge } from '../errors';
+import { migratePersonKeys, PostgresPersonalDataCipher } from '../../crypto/postgres-personal-data-cipher.adapter';
+import { AppendPayloadMismatch, EventTooLarge } from '../errors';
 import { describeEventStoreContract } from '../testing/event-store.contract';
 import { testEvent, testEvents, testStreamId } from '../testing/event-fixtures';
 import { decodeCheckpoint } from './checkpoint';
@@ -40,6 +42,26 @@ describeWith('postgres', 'PostgreSQL event store', () => {
     afterAll(async () => {
       await pool.end();
       await database.drop();
+    });
+
+    it('compares a retried batch with encrypted personal fields in plaintext: the same answers the first append, another name is refused', async () => {
+      await migratePersonKeys(pool);
+      const cipher = new PostgresPersonalDataCipher(pool, randomBytes(32));
+      const store = createPostgresEventStore({ pool, personalData: { cipher, personalFields: (type) => (type === 'Joined' ? ['name'] : []) } });
+      try {
+        const streamId = testStreamId('personal');
+        const joined = testEvent('Joined', { name: 'Erika', role: 'member' }, { personId: 'person-1' });
+        const plain = testEvent('Noted', { text: 'x' });
+        const first = await store.append(streamId, [joined, plain], { expectedVersion: 'no_stream' });
+        await expect(store.append(streamId, [{ ...joined, data: { role: 'member', name: 'Erika' } }, plain], { expectedVersion: 'no_stream' })).resolves.toEqual(first);
+        await expect(store.append(streamId, [{ ...joined, data: { name: 'Max', role: 'member' } }, plain])).rejects.toMatchObject({
+          kind: 'AppendPayloadMismatch', eventId: joined.eventId,
+        });
+        await expect(store.append(streamId, [joined, { ...plain, data: { text: 'y' } }])).rejects.toBeInstanceOf(AppendPayloadMismatch);
+        expect((await store.readStream(streamId)).events.map((e) => e.data)).toEqual([{ name: 'Erika', role: 'member' }, { text: 'x' }]);
+      } finally {
+        await store.close();
+      }
     });
 
     it('rejects an oversized event before sending any SQL', async () => {

@@ -1,7 +1,7 @@
 import type { Checkpoint, RecordedEvent } from '../../envelope';
-import { EventTooLarge, IdempotencyConflict, WrongExpectedVersion } from '../errors';
+import { AppendPayloadMismatch, EventTooLarge, IdempotencyConflict, WrongExpectedVersion } from '../errors';
 import type { EventStore } from '../event-store.port';
-import { testEvent, testEvents, testStreamId } from './event-fixtures';
+import { testEvent, testEvents, testMetadata, testStreamId } from './event-fixtures';
 
 export interface EventStoreUnderTest {
   store: EventStore;
@@ -99,6 +99,19 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       await expect(store.append(streamId, [testEvent('New'), b])).rejects.toBeInstanceOf(IdempotencyConflict);
       await expect(store.append(streamId, [b, a])).rejects.toBeInstanceOf(IdempotencyConflict);
       expect((await store.readStream(streamId)).version).toBe(2);
+    });
+
+    it('refuses a batch that repeats event ids with another type or data with AppendPayloadMismatch, and stores nothing of it', async () => {
+      const streamId = testStreamId();
+      const [a, b] = testEvents(2);
+      const first = await store.append(streamId, [a, b], { expectedVersion: 'no_stream' });
+      await expect(store.append(streamId, [a, { ...b, data: { i: 99 } }])).rejects.toMatchObject({ kind: 'AppendPayloadMismatch', streamId, eventId: b.eventId });
+      await expect(store.append(streamId, [{ ...a, type: 'OtherThing' }, b], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(AppendPayloadMismatch);
+      await expect(store.append(streamId, [{ ...a, data: { i: 0, extra: true } }, b], { expectedVersion: 0 })).rejects.toBeInstanceOf(AppendPayloadMismatch);
+      // A retry's metadata (its own correlation id) is not the event: the same events are the same append.
+      await expect(store.append(streamId, [{ ...a, metadata: testMetadata() }, b])).resolves.toEqual(first);
+      const stored = await store.readStream(streamId);
+      expect(stored.events.map((e) => [e.eventId, e.type, e.data])).toEqual([[a.eventId, a.type, a.data], [b.eventId, b.type, b.data]]);
     });
 
     it('enforces no_stream and stream_exists', async () => {

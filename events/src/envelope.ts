@@ -19,6 +19,8 @@ export interface EventMetadata {
    * rule 8). Absent when the event carries no personal data.
    */
   personId?: string;
+  /** The author whose key encrypts the event type's `authoredFields` (an inviter's message). */
+  authorPersonId?: string;
   /** Set on read when the person's key was erased: these personal fields read as null. */
   erased?: boolean;
   erasedFields?: string[];

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  commentPersonId,
   commentSchemaVersions,
   commentsStreamId,
   isProjectBlocked,
@@ -48,6 +49,8 @@ export class CommentRepository {
       ids,
       schemaVersions: commentSchemaVersions,
       mode: 'loaded',
+      // The text is its author's personal data: encrypted with their key (rule 8).
+      personOf: (event) => (event.type === 'CommentAdded' ? commentPersonId(event.data.authorId, event.data.commentId) : undefined),
     });
   }
 }

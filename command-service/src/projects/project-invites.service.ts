@@ -50,6 +50,8 @@ export class ProjectInvitesService {
       metadata: {
         commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
         actor: metadata.actor, teamId: caller.teamId, personId: projectInvitePersonId(invitationId),
+        // The message is the inviter's words: encrypted with the inviter's key (rule 8).
+        authorPersonId: caller.userId,
         schemaVersion: ProjectInvitationSent.schemaVersion,
       },
     })), { expectedVersion: 'any' });

@@ -25,6 +25,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import { eraseVisitorSignUps, visitorSignUpsOf } from '../shared/crypto/visitor-erasure';
 import { decideProject, type ProjectCommand } from './project.decider';
 import { evolvePresetColumns, initialPresetColumnsState, type PresetColumnsState } from './preset-column.decider';
 
@@ -147,5 +148,20 @@ export class ProjectRepository {
 
   async head(...read: Array<string | null | undefined>): Promise<string> {
     return checkpointAfterRead(this.store, ...read);
+  }
+
+  /**
+   * Crypto-shredding on a purge (rule 8): the keys of every visitor sign-up (`anon-<signupId>`)
+   * of the project's lists are erased and recorded (`VisitorSignUpsErased`, reason `purged`).
+   * Returns the checkpoint of the last record, or null when no list had a visitor.
+   */
+  async eraseVisitorsOf(project: ExistingProject, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<string | null> {
+    let checkpoint: string | null = null;
+    for (const list of project.lists) {
+      const signupIds = await visitorSignUpsOf(this.store, list.listId);
+      const erased = await eraseVisitorSignUps(this.store, { projectId: project.projectId, listId: list.listId, teamId: project.teamId, signupIds, reason: 'purged' }, metadata, ids, now);
+      if (erased !== null) checkpoint = erased;
+    }
+    return checkpoint;
   }
 }

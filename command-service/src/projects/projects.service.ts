@@ -153,10 +153,12 @@ export class ProjectsService {
   async purge(caller: ProjectCaller, projectId: string, metadata: CommandMetadata, ids: IdSource) {
     const result = await this.run(caller, projectId, { type: 'PurgeProject', devMode: this.config.devMode }, metadata, ids);
     // Development mode purges active projects too: their slot goes with them.
-    const checkpoint = result.before.status === 1
+    const released = result.before.status === 1
       ? this.projects.latest(result.checkpoint, await this.releaseSlot(caller.teamId, projectId, { ...metadata, teamId: caller.teamId }, ids, 'left'))
       : result.checkpoint;
-    return { projectId, checkpoint };
+    // The visitors' sign-ups go with the project: their keys are erased (crypto-shredding).
+    const erased = await this.projects.eraseVisitorsOf(result.before, { ...metadata, teamId: caller.teamId }, ids);
+    return { projectId, checkpoint: erased === null ? released : this.projects.latest(released, erased) };
   }
 
   /** Copy (planning) or save as preset (template); dates shift when a new start date is given. */

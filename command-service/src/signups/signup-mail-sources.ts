@@ -60,6 +60,8 @@ export function createSignUpMailSources(): MailSources {
     },
     [ListMemberNotified.type]: async (event, context) => {
       const data = ListMemberNotified.schema.parse(event.data);
+      // The sender's key was erased (crypto-shredding): their words are gone, no mail is sent.
+      if (data.subject === null || data.text === null) return null;
       const [recipient, project] = await Promise.all([recipientOf(data.userId, context), projectOf(data.projectId, context)]);
       const list = project?.lists.find((l) => l.listId === data.listId);
       if (!recipient || !project || !list) return null;

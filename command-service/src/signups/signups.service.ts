@@ -7,6 +7,7 @@ import {
   findList,
   isProjectAdmin,
   isProjectBlocked,
+  ListMemberNotified,
   loadTeamMembership,
   signupNoticesStreamId,
   signUpTokenSchema,
@@ -29,6 +30,7 @@ import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { SharedReads } from '../shared/commands/group-commit';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
+import { eraseVisitorSignUps, visitorSignUpsOf, type VisitorErasureReason } from '../shared/crypto/visitor-erasure';
 import type { SignUpActor, SignUpCommand } from './signup.decider';
 import { SignUpsRepository } from './signups.repository';
 import { waitlistPosition, type SignUpsState } from './signup-state.decider';
@@ -112,8 +114,12 @@ export class SignUpsService {
 
   async cancel(projectId: string, listId: string, signupId: string, caller: SignUpCaller, metadata: CommandMetadata, ids: IdSource, now: Date) {
     const { actor, project } = await this.actorFor(projectId, caller);
+    // Whether it is a visitor's sign-up (its own key) is known before the cancel removes it.
+    const visitor = (await this.signups.loadSignUps(listId)).entries.get(signupId)?.userId === null;
     const result = await this.signups.execute(project, { type: 'CancelSignUp', listId, signupId, actor, at: now.toISOString() }, metadata, ids);
-    return { signupId, promoted: promotedIn(result.events), checkpoint: result.checkpoint };
+    const cancelled = visitor && result.events.some((e) => e.type === 'SignUpCancelled' && e.data.signupId === signupId);
+    const erased = cancelled ? await this.eraseVisitors(project, listId, [signupId], 'cancelled', metadata, ids, now) : null;
+    return { signupId, promoted: promotedIn(result.events), checkpoint: erased ?? result.checkpoint };
   }
 
   async confirmAttendance(teamId: string, projectId: string, listId: string, body: ConfirmAttendanceBody, metadata: CommandMetadata, ids: IdSource) {
@@ -125,20 +131,30 @@ export class SignUpsService {
   async clearItem(teamId: string, projectId: string, listId: string, itemId: string, metadata: CommandMetadata, ids: IdSource) {
     const project = await this.teamProject(teamId, projectId);
     const result = await this.signups.execute(project, { type: 'ClearItemSignUps', listId, itemId }, metadata, ids);
-    return { listId, itemId, cleared: clearedIn(result.events), checkpoint: result.checkpoint };
+    const erased = await this.eraseClearedVisitors(project, listId, clearedIdsIn(result.events), metadata, ids);
+    return { listId, itemId, cleared: clearedIn(result.events), checkpoint: erased ?? result.checkpoint };
   }
 
   async cleanList(teamId: string, projectId: string, listId: string, metadata: CommandMetadata, ids: IdSource) {
     const project = await this.teamProject(teamId, projectId);
     const result = await this.signups.execute(project, { type: 'ClearListSignUps', listId }, metadata, ids);
-    return { listId, cleared: clearedIn(result.events), checkpoint: result.checkpoint };
+    const erased = await this.eraseClearedVisitors(project, listId, clearedIdsIn(result.events), metadata, ids);
+    return { listId, cleared: clearedIn(result.events), checkpoint: erased ?? result.checkpoint };
   }
 
   async cleanProject(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource) {
     const project = await this.teamProject(teamId, projectId);
     const listIds = project.lists.map((l) => l.listId);
+    // The visitors' sign-ups (own keys) of each list, known before the clear removes them.
+    const visitors = new Map<string, string[]>();
+    for (const listId of listIds) visitors.set(listId, visitorEntries(await this.signups.loadSignUps(listId)));
     const result = await this.signups.clearLists(project, listIds, metadata, ids);
-    return { projectId, lists: listIds.length, cleared: result.cleared, checkpoint: result.checkpoint };
+    let checkpoint = result.checkpoint;
+    for (const listId of listIds) {
+      const erased = await this.eraseVisitors(project, listId, visitors.get(listId) ?? [], 'cleared', metadata, ids, new Date());
+      if (erased !== null) checkpoint = erased;
+    }
+    return { projectId, lists: listIds.length, cleared: result.cleared, checkpoint };
   }
 
   /**
@@ -157,14 +173,30 @@ export class SignUpsService {
     const at = now.toISOString();
     const result = await this.store.append(streamId, recipients.map((userId, index) => ({
       eventId: ids.next(`event:${streamId}:${noticeId}:${index}`),
-      type: 'ListMemberNotified',
+      type: ListMemberNotified.type,
       data: { projectId, listId, noticeId, userId, subject: body.subject, text: body.text, sentBy: senderId, at },
       metadata: {
         commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
-        actor: metadata.actor, teamId: project.teamId, schemaVersion: 1,
+        // Subject and text are the sender's words: encrypted with the sender's key (rule 8).
+        actor: metadata.actor, teamId: project.teamId, schemaVersion: ListMemberNotified.schemaVersion, personId: senderId,
       },
     })), { expectedVersion: 'any' });
     return { listId, noticeId, recipients: recipients.length, checkpoint: result.checkpoint };
+  }
+
+  /**
+   * Erases the keys of the visitors among the cleared sign-ups, read from the list's stream
+   * after the clear, so a sign-up added just before it is judged too.
+   */
+  private async eraseClearedVisitors(project: ExistingProject, listId: string, clearedIds: readonly string[], metadata: CommandMetadata, ids: IdSource): Promise<string | null> {
+    if (clearedIds.length === 0) return null;
+    const cleared = new Set(clearedIds);
+    const erasable = (await visitorSignUpsOf(this.store, listId)).filter((id) => cleared.has(id));
+    return this.eraseVisitors(project, listId, erasable, 'cleared', metadata, ids, new Date());
+  }
+
+  private eraseVisitors(project: ExistingProject, listId: string, signupIds: readonly string[], reason: VisitorErasureReason, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
+    return eraseVisitorSignUps(this.store, { projectId: project.projectId, listId, teamId: project.teamId, signupIds, reason }, metadata, ids, now);
   }
 
   /** The project of a management route: it must belong to the team in the path (else 404). */
@@ -239,6 +271,16 @@ function parseToken(token: string): string {
 
 function promotedIn(events: readonly SignUpEvent[]): string[] {
   return events.flatMap((e) => (e.type === 'SignUpPromoted' ? [e.data.signupId] : []));
+}
+
+function visitorEntries(state: SignUpsState): string[] {
+  const ids: string[] = [];
+  for (const [signupId, entry] of state.entries.entries()) if (entry.userId === null) ids.push(signupId);
+  return ids;
+}
+
+function clearedIdsIn(events: readonly SignUpEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'ItemSignUpsCleared' || e.type === 'ListSignUpsCleared' ? e.data.signupIds : []));
 }
 
 function clearedIn(events: readonly SignUpEvent[]): number {

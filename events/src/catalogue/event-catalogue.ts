@@ -28,6 +28,7 @@ export class EventCatalogue {
   register(definition: EventDefinition): this {
     if (this.definitions.has(definition.type)) throw new Error(`Event type ${definition.type} is registered twice`);
     this.definitions.set(definition.type, definition);
+    for (const [from, upcaster] of Object.entries(definition.upcasters ?? {})) this.upcasters.register(definition.type, Number(from), upcaster);
     return this;
   }
 
@@ -47,6 +48,10 @@ export class EventCatalogue {
 
   personalFields(type: string): readonly string[] {
     return this.definitions.get(type)?.personalFields ?? [];
+  }
+
+  authoredFields(type: string): readonly string[] {
+    return this.definitions.get(type)?.authoredFields ?? [];
   }
 
   /** Upcasts to the current schema version and validates; unknown types throw (rule 7). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Upcaster } from './upcaster-registry';
 
 /**
  * How the activity log shows an event: which object it touched and which fields it set.
@@ -26,6 +27,13 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
   schema: TSchema;
   /** Names of `data` fields that hold personal data (encrypted per person, rule 8). */
   personalFields: readonly string[];
+  /**
+   * Names of `data` fields written by another person than `metadata.personId` (an inviter's
+   * message beside the invitee's address): encrypted with the key of `metadata.authorPersonId`.
+   */
+  authoredFields?: readonly string[];
+  /** Upcasters by the version they lift from (`{ 1: v1 → v2 }`); registered with the catalogue. */
+  upcasters?: Readonly<Record<number, Upcaster>>;
   describe(data: z.infer<TSchema>): ActivityDescription;
 }
 
@@ -34,5 +42,8 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
 ): EventDefinition<TType, TSchema> {
   return { ...definition, personalFields: definition.personalFields ?? [] };
 }
+
+/** The upcaster of a version that only widened the schema (the stored data reads as it is). */
+export const unchangedData: Upcaster = (data) => data;
 
 export type EventDataOf<D> = D extends EventDefinition<string, infer S> ? z.infer<S> : never;

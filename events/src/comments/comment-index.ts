@@ -6,7 +6,8 @@ import type { CommentEvent } from './comment.events';
 
 export interface CommentIndex {
   count: number;
-  latest: { text: string } | null;
+  /** `text` is null when the author's key was erased (crypto-shredding). */
+  latest: { text: string | null } | null;
 }
 
 /** What is known about a comment id before an event: never seen, live, or removed. */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { defineEvent, type EventDataOf } from '../catalogue/event-definition';
+import { defineEvent, unchangedData, type EventDataOf } from '../catalogue/event-definition';
 import { parseCommentPath, storedCommentPathSchema } from './comment-path';
 
 // Events of the comment stream `comments-<projectId>` (ADR 0006): one stream per project holds
 // the comments on the project, its lists and its items, in order. The activity log shows the
-// path and the author's id, never the text.
+// path and the author's id, never the text. The text is personal data of its author (rule 8):
+// since schema version 2 it is encrypted with the author's key (metadata.personId =
+// `commentPersonId`), and reads as null once that key is erased. Version 1 events hold it in
+// plaintext and read unchanged (the upcaster only widens the schema).
 
 export const COMMENT_TEXT_MAX = 5000;
 
@@ -23,12 +26,15 @@ function listOf(path: string): string | null {
 export const CommentAdded = defineEvent({
   type: 'CommentAdded',
   feature: 'comments',
-  schemaVersion: 1,
+  schemaVersion: 2,
+  personalFields: ['text'],
+  upcasters: { 1: unchangedData },
   schema: z.object({
     projectId: z.uuid(),
     commentId: z.uuid(),
     path: storedCommentPathSchema,
-    text: commentTextSchema,
+    /** null once the author's key is erased. */
+    text: commentTextSchema.nullable(),
     // null only for comments whose author is not a signed-in user.
     authorId: z.uuid().nullable(),
     at: instant,
@@ -65,3 +71,5 @@ export type CommentRemovedData = EventDataOf<typeof CommentRemoved>;
 export const commentSchemaVersions = Object.fromEntries(commentEvents.map((e) => [e.type, e.schemaVersion])) as Record<CommentEvent['type'], number>;
 
 export const commentsStreamId = (projectId: string): string => `comments-${projectId}`;
+/** The person whose key encrypts a comment's text: its author, or the comment itself without one. */
+export const commentPersonId = (authorId: string | null, commentId: string): string => authorId ?? `comment-${commentId}`;

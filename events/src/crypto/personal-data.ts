@@ -5,6 +5,8 @@ import type { PersonalDataCipher } from './personal-data-cipher.port';
 export interface PersonalDataOptions {
   cipher: PersonalDataCipher;
   personalFields(type: string): readonly string[];
+  /** Fields encrypted under `metadata.authorPersonId` instead (see EventDefinition.authoredFields). */
+  authoredFields?(type: string): readonly string[];
 }
 
 /** Metadata of an event read after its person's key was erased. */
@@ -35,13 +37,18 @@ interface FieldRef {
 function personalFieldRefs(events: readonly NewEvent[], options: PersonalDataOptions, encrypted: boolean): FieldRef[] {
   const refs: FieldRef[] = [];
   events.forEach((event, index) => {
-    const personId = event.metadata.personId;
-    if (!personId || !isRecord(event.data)) return;
-    for (const field of options.personalFields(event.type)) {
-      const value = event.data[field];
-      if (value === undefined) continue;
-      if (encrypted ? isEncryptedField(value) : true) refs.push({ index, field, personId });
-    }
+    if (!isRecord(event.data)) return;
+    const data = event.data;
+    const collect = (personId: string | undefined, fields: readonly string[]) => {
+      if (!personId) return;
+      for (const field of fields) {
+        const value = data[field];
+        if (value === undefined) continue;
+        if (encrypted ? isEncryptedField(value) : true) refs.push({ index, field, personId });
+      }
+    };
+    collect(event.metadata.personId, options.personalFields(event.type));
+    collect(event.metadata.authorPersonId, options.authoredFields?.(event.type) ?? []);
   });
   return refs;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventDataOf } from '../catalogue/event-definition';
+import { defineEvent, unchangedData, type EventDataOf } from '../catalogue/event-definition';
 
 // Events of a list's sign-up stream `signups-<listId>` (ADR 0006): every sign-up (user_insert)
 // of one list, so capacity, waitlist and "item taken" are decided on one stream. The name and
@@ -159,15 +159,18 @@ export const LIST_NOTICE_TEXT_MAX = 500;
 export const ListMemberNotified = defineEvent({
   type: 'ListMemberNotified',
   feature: 'signups',
-  schemaVersion: 1,
-  // One event per recipient: each causes one mail job (the job id is the event id). The text
-  // is the admin's notice to the list, not data about the recipient.
+  schemaVersion: 2,
+  // One event per recipient: each causes one mail job (the job id is the event id). Subject
+  // and text are the sender's words, personal data of the sender (rule 8): since version 2
+  // encrypted with the sender's key (metadata.personId = sentBy), null once it is erased.
+  personalFields: ['subject', 'text'],
+  upcasters: { 1: unchangedData },
   schema: z.object({
     projectId, listId,
     noticeId: z.uuid(),
     userId: z.uuid(),
-    subject: z.string().trim().min(1).max(LIST_NOTICE_SUBJECT_MAX),
-    text: z.string().trim().min(1).max(LIST_NOTICE_TEXT_MAX),
+    subject: z.string().trim().min(1).max(LIST_NOTICE_SUBJECT_MAX).nullable(),
+    text: z.string().trim().min(1).max(LIST_NOTICE_TEXT_MAX).nullable(),
     sentBy: z.uuid(),
     at: instant,
   }),
@@ -177,9 +180,29 @@ export const ListMemberNotified = defineEvent({
   }),
 });
 
+// Crypto-shredding of visitors (rule 8): a sign-up without an account has a key of its own
+// (`anon-<signupId>`); when the sign-up is cancelled, cleared or its project purged, that key is
+// erased and this event records it on `signup-erasures-<listId>` (like AccountErased on the
+// account stream). Carries no personal field.
+export const VisitorSignUpsErased = defineEvent({
+  type: 'VisitorSignUpsErased',
+  feature: 'signups',
+  schemaVersion: 1,
+  schema: z.object({
+    projectId, listId,
+    signupIds: z.array(signupId).min(1),
+    reason: z.enum(['cancelled', 'cleared', 'purged']),
+    erasedAt: instant,
+  }),
+  describe: (d) => ({
+    object: listObject(d.listId), projectId: d.projectId, listId: d.listId, action: 'signups.visitorsErased',
+    fields: { erased: d.signupIds.length, reason: d.reason },
+  }),
+});
+
 export const signupEvents = [
   SignUpAdded, SignUpChanged, SignUpCancelled, SignUpPromoted, AttendanceConfirmed, ItemSignUpsCleared, ListSignUpsCleared,
-  ListMemberNotified,
+  ListMemberNotified, VisitorSignUpsErased,
 ] as const;
 
 type EventOf<D extends (typeof signupEvents)[number]> = { type: D['type']; data: EventDataOf<D> };
@@ -196,6 +219,7 @@ export type SignUpEvent =
 
 export type SignUpEventType = SignUpEvent['type'];
 export type ListMemberNotifiedEvent = EventOf<typeof ListMemberNotified>;
+export type VisitorSignUpsErasedEvent = EventOf<typeof VisitorSignUpsErased>;
 export type SignUpAddedData = EventDataOf<typeof SignUpAdded>;
 
 export const signupSchemaVersions: Record<(typeof signupEvents)[number]['type'], number> = Object.fromEntries(
@@ -213,5 +237,6 @@ export function isSignUpEvent(event: { type: string }): event is SignUpEvent {
 
 export const signupsStreamId = (listId: string): string => `signups-${listId}`;
 export const signupNoticesStreamId = (listId: string): string => `signup-notices-${listId}`;
+export const signupErasuresStreamId = (listId: string): string => `signup-erasures-${listId}`;
 /** The person whose key encrypts a sign-up's name and values (ADR 0006). */
 export const signupPersonId = (userId: string | null, signupId: string): string => userId ?? `anon-${signupId}`;

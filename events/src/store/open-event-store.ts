@@ -24,6 +24,7 @@ export async function openPostgresEventStore(options: OpenEventStoreOptions): Pr
     personalData = {
       cipher: new PostgresPersonalDataCipher(pool, parseMasterKey(masterKey)),
       personalFields: (type: string) => catalogue.personalFields(type),
+      authoredFields: (type: string) => catalogue.authoredFields(type),
     };
   }
   const store = createPostgresEventStore({ pool, personalData });

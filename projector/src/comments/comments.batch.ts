@@ -68,7 +68,12 @@ async function applyBulk(client: PoolClient, event: RecordedEvent, ctx: Projecti
   const index = ctx.tables(COMMENT_INDEX);
   const data = event.data as { userId?: string; projectId?: string };
   if (event.type === 'AccountErased' && data.userId !== undefined) {
-    await client.query(`UPDATE ${comments} SET author_id = NULL, author_removed = true WHERE author_id = $1`, [data.userId]);
+    // Crypto-shredding (rule 8): the texts were encrypted with the author's key, so a rebuild
+    // reads them as null; the read model forgets them now (and a path's latest text that was theirs).
+    await client.query(
+      `UPDATE ${index} i SET latest_text = NULL FROM ${comments} c
+        WHERE c.author_id = $1 AND c.path = i.path AND NOT c.removed AND i.latest_text = c.text`, [data.userId]);
+    await client.query(`UPDATE ${comments} SET author_id = NULL, author_removed = true, text = NULL WHERE author_id = $1`, [data.userId]);
   } else if (event.type === 'ProjectPurged' && data.projectId !== undefined) {
     // A permanently deleted project takes its comments along.
     await client.query(`DELETE FROM ${comments} WHERE project_id = $1`, [data.projectId]);

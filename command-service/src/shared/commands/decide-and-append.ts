@@ -36,6 +36,8 @@ export interface DecideAndAppendInput<TCommand, TEvent extends DomainEvent, TSta
   mode: 'no_stream' | 'loaded';
   /** Turns a stored event into the decider's event (upcast and validated by the catalogue). */
   parse?: (event: { type: string; data: unknown }) => TEvent;
+  /** The person whose key encrypts an event's personal fields (see toNewEvents). */
+  personOf?: (event: TEvent) => string | undefined;
 }
 
 export interface DecideAndAppendResult<TEvent> extends AppendResult {
@@ -70,7 +72,7 @@ export async function decideAndAppend<TCommand, TEvent extends DomainEvent, TSta
       return { streamId, nextExpectedVersion: expected === 'no_stream' ? 0 : expected, checkpoint: await checkpointAfterRead(store, lastRead), events };
     }
     try {
-      const result = await store.append(streamId, toNewEvents(streamId, events, input.metadata, input.ids, (type) => input.schemaVersions[type]), { expectedVersion: expected });
+      const result = await store.append(streamId, toNewEvents(streamId, events, input.metadata, input.ids, (type) => input.schemaVersions[type], input.personOf), { expectedVersion: expected });
       return { ...result, events };
     } catch (error) {
       if (error instanceof AppendPayloadMismatch) {

@@ -36,13 +36,14 @@ export async function findCommentDetails(pool: Pool, path: string): Promise<Comm
   const tables = await liveTables(pool);
   if (tables === null) return { ...EMPTY, items: [] };
   const index = await readIndex(pool, tables, path);
-  const rows = await pool.query<{ comment_id: string; path: string; text: string; author_id: string | null; author_removed: boolean; at: string }>(
+  const rows = await pool.query<{ comment_id: string; path: string; text: string | null; author_id: string | null; author_removed: boolean; at: string }>(
     `SELECT comment_id::text AS comment_id, path, text, author_id, author_removed, to_json(added_at) #>> '{}' AS at
        FROM ${tables.comments} WHERE path = $1 AND NOT removed
       ORDER BY added_at DESC, comment_id DESC LIMIT $2`,
     [path, MAX_COMMENT_ITEMS]);
   const items: CommentItem[] = rows.rows.map((r) => ({
-    id: r.comment_id, path: r.path, text: r.text, authorId: r.author_id,
+    // Empty once the author's key is erased (crypto-shredding): the comment stays counted.
+    id: r.comment_id, path: r.path, text: r.text ?? '', authorId: r.author_id,
     // Names are personal data, encrypted per person in the events; no read model holds them in plaintext yet.
     authorName: null,
     authorRemoved: r.author_removed, at: new Date(r.at).toISOString(),

@@ -1,0 +1,58 @@
+import {
+  PostgresEventStore,
+  signupErasuresStreamId,
+  signupPersonId,
+  signupsStreamId,
+  VisitorSignUpsErased,
+  type EventStore,
+} from '@planwerk/events';
+import type { CommandMetadata } from '../commands/decide-and-append';
+import type { IdSource } from '../idempotency/deterministic-ids';
+
+export type VisitorErasureReason = 'cancelled' | 'cleared' | 'purged';
+
+export interface VisitorErasure {
+  projectId: string;
+  listId: string;
+  teamId: string | null;
+  /** Sign-ups without an account (their key is `anon-<signupId>`, ADR 0006). */
+  signupIds: readonly string[];
+  reason: VisitorErasureReason;
+}
+
+/**
+ * Crypto-shredding of visitors (architecture rule 8): a sign-up without an account has a key of
+ * its own, so once the sign-up is gone (cancelled, cleared, its project purged) nobody needs its
+ * name and values any more: the keys are erased and `VisitorSignUpsErased` records it on
+ * `signup-erasures-<listId>`, as AccountErased records an account's erasure. Runs after the
+ * removal is stored (a refused cancel must not shred a live sign-up); the event id comes from
+ * the command's ids, so a retry erases again (idempotent) and appends nothing twice.
+ * Returns the checkpoint of the record, or null when there was nothing to erase.
+ */
+export async function eraseVisitorSignUps(store: EventStore, erasure: VisitorErasure, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
+  const signupIds = [...new Set(erasure.signupIds)].sort();
+  if (signupIds.length === 0) return null;
+  const cipher = store instanceof PostgresEventStore ? store.personalData?.cipher : undefined;
+  for (const signupId of signupIds) await cipher?.eraseKey(signupPersonId(null, signupId));
+  const streamId = signupErasuresStreamId(erasure.listId);
+  const result = await store.append(streamId, [{
+    eventId: ids.next(`event:${streamId}:${erasure.reason}:${signupIds.join(',')}`),
+    type: VisitorSignUpsErased.type,
+    data: { projectId: erasure.projectId, listId: erasure.listId, signupIds, reason: erasure.reason, erasedAt: now.toISOString() },
+    metadata: {
+      commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
+      actor: metadata.actor, teamId: erasure.teamId, schemaVersion: VisitorSignUpsErased.schemaVersion,
+    },
+  }], { expectedVersion: 'any' });
+  return result.checkpoint;
+}
+
+/** The sign-ups of a list that were made without an account, read from its stream (a purge's view). */
+export async function visitorSignUpsOf(store: EventStore, listId: string): Promise<string[]> {
+  const slice = await store.readStream(signupsStreamId(listId));
+  return slice.events.flatMap((event) => {
+    if (event.type !== 'SignUpAdded') return [];
+    const data = event.data as { signupId: string; userId: string | null };
+    return data.userId === null ? [data.signupId] : [];
+  });
+}

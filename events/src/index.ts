@@ -148,6 +148,13 @@ export { migrateAccounts } from './accounts/account-tables.schema';
 export { projectAccountEvents, findLinkOwner } from './accounts/account-inline.projection';
 export { findActiveSession, findLoginByEmailKey, type AccountLogin, type ActiveSession } from './accounts/account-sessions.sql';
 export { migrateSchema, withTransaction } from './postgres/migrate-schema';
+export {
+  createDatabasePool, databaseConnectionConfig, guardedClientClass, sessionLimitOptions,
+  DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS,
+  type DatabasePoolOptions, type SessionLimits,
+} from './postgres/database-pool';
+export { isTransientDatabaseError } from './postgres/transient-errors';
+export { installCrashHandlers, describeError, type CrashHandlerOptions, type CrashHandlers } from './process/crash-handlers';
 export * from './links/user-link.schema';
 export * from './links/user-link.commands';
 export * from './links/user-link.events';

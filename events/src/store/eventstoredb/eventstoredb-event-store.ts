@@ -11,7 +11,7 @@ import {
   type JSONType,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, RecordedEvent } from '../../envelope';
-import { EventTooLarge, IdempotencyConflict, WrongExpectedVersion } from '../errors';
+import { AppendPayloadMismatch, EventTooLarge, IdempotencyConflict, WrongExpectedVersion } from '../errors';
 import type { EventStore, ExpectedVersion, Subscription, SubscribeOptions } from '../event-store.port';
 import {
   compareCheckpoints,
@@ -24,6 +24,7 @@ import {
   toStreamState,
   toVersion,
 } from './eventstoredb-mapping';
+import { isSameEvent } from '../same-payload';
 import { runAllSubscription } from './eventstoredb-subscription';
 
 export interface EventStoreDbOptions {
@@ -60,11 +61,21 @@ export function createEventStoreDbEventStore(options: EventStoreDbOptions): Even
     }
   }
 
-  async function checkpointOfVersion(streamId: string, version: number): Promise<string> {
-    const [event] = await collect(client.readStream(streamId, { fromRevision: fromVersionToRevision(version), maxCount: 1 }));
-    const recorded = event ? toRecordedEvent(event) : undefined;
-    if (!recorded) throw new Error(`Stream ${streamId} has no event at version ${version}`);
-    return recorded.checkpoint;
+  /**
+   * The checkpoint of the batch's last event, read with the batch. The server answers a repeated
+   * batch by its event ids alone: a stored event with one of the ids but another type or data
+   * is refused here (AppendPayloadMismatch), as the PostgreSQL store does.
+   */
+  async function checkBatchAt(streamId: string, version: number, events: readonly NewEvent[]): Promise<string> {
+    const from = Math.max(1, version - events.length + 1);
+    const resolved = await collect(client.readStream(streamId, { fromRevision: fromVersionToRevision(from), maxCount: version - from + 1 }));
+    const stored = resolved.map(toRecordedEvent).filter((event): event is RecordedEvent => event !== undefined);
+    const byId = new Map(stored.map((event) => [event.eventId.toLowerCase(), event]));
+    const differing = events.find((event) => byId.has(event.eventId.toLowerCase()) && !isSameEvent(byId.get(event.eventId.toLowerCase()), event));
+    if (differing) throw new AppendPayloadMismatch(streamId, differing.eventId, from);
+    const last = stored[stored.length - 1];
+    if (!last || last.streamVersion !== version) throw new Error(`Stream ${streamId} has no event at version ${version}`);
+    return last.checkpoint;
   }
 
   const store: EventStore = {
@@ -88,7 +99,7 @@ export function createEventStoreDbEventStore(options: EventStoreDbOptions): Even
         const nextExpectedVersion = toVersion(result.nextExpectedRevision);
         // The append's own position is the commit record's; the port promises the checkpoint of
         // the last event (readAll reaches it, an idempotent retry returns the same one).
-        const checkpoint = await checkpointOfVersion(streamId, nextExpectedVersion);
+        const checkpoint = await checkBatchAt(streamId, nextExpectedVersion, events);
         return { streamId, nextExpectedVersion, checkpoint };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;

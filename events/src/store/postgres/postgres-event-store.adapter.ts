@@ -2,6 +2,7 @@ import type { Pool, PoolConfig } from 'pg';
 import { decryptPersonalData, encryptPersonalData, type PersonalDataOptions } from '../../crypto/personal-data';
 import type { Checkpoint, NewEvent, RecordedEvent } from '../../envelope';
 import { AppendPayloadMismatch } from '../errors';
+import { isSameEvent } from '../same-payload';
 import type {
   AllSlice,
   AppendOptions,
@@ -94,10 +95,7 @@ export class PostgresEventStore implements EventStore {
   private async earlierAppendOf(streamId: string, events: readonly NewEvent[], mismatch: AppendPayloadMismatch): Promise<AppendResult> {
     const { rows } = await readStreamRows(this.pool, streamId, mismatch.storedFromVersion, events.length);
     const stored = await this.decrypt(rows.map(toRecordedEvent));
-    const differing = events.find((event, index) => {
-      const earlier = stored[index];
-      return !earlier || earlier.eventId.toLowerCase() !== event.eventId.toLowerCase() || earlier.type !== event.type || !sameJson(earlier.data, event.data);
-    });
+    const differing = events.find((event, index) => !isSameEvent(stored[index], event));
     const last = stored[stored.length - 1];
     if (differing || !last) throw new AppendPayloadMismatch(streamId, differing?.eventId ?? mismatch.eventId, mismatch.storedFromVersion);
     return { streamId, nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint };
@@ -160,20 +158,6 @@ export class PostgresEventStore implements EventStore {
   private decrypt(events: RecordedEvent[]): Promise<RecordedEvent[]> | RecordedEvent[] {
     return this.options.personalData ? decryptPersonalData(events, this.options.personalData) : events;
   }
-}
-
-/** Equal as JSON values (key order aside), as `jsonb` compares them. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return canonicalJson(JSON.parse(JSON.stringify(a ?? null))) === canonicalJson(JSON.parse(JSON.stringify(b ?? null)));
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value as Record<string, unknown>).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {

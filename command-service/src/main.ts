@@ -1,15 +1,14 @@
-import { createEventCatalogue, openPostgresEventStore } from '@planwerk/events';
-import { Pool } from 'pg';
+import { createDatabasePool, createEventCatalogue, installCrashHandlers, openPostgresEventStore } from '@planwerk/events';
 import { parseCommandServiceConfig } from './app/command-service.config';
 import { createCommandService } from './app/create-command-service';
 import { migrateCommandService } from './shared/idempotency/idempotency.migration';
 
 // Distributed mode: this service as its own process against DATABASE_URL.
 async function main(): Promise<void> {
+  installCrashHandlers({ label: 'command-service' });
   const config = parseCommandServiceConfig(process.env);
-  const pool = new Pool({ connectionString: config.DATABASE_URL, application_name: 'planwerk-command-service' });
-  // An idle connection the server ends must not take the process down; the next query reconnects.
-  pool.on('error', (error) => console.error(`command-service: idle PostgreSQL connection lost: ${error.message}`));
+  // Every connection with an error listener and the session limits (a lost one never takes the process down).
+  const pool = createDatabasePool({ connectionString: config.DATABASE_URL, label: 'planwerk-command-service' });
   const store = await openPostgresEventStore({ pool, catalogue: createEventCatalogue(), masterKey: config.PERSONAL_DATA_MASTER_KEY });
   await migrateCommandService(pool);
 

@@ -1,5 +1,6 @@
-import { createBullJobQueue, createEventCatalogue, openPostgresEventStore, parseAccountsConfig } from '@planwerk/events';
-import { Pool } from 'pg';
+import {
+  createBullJobQueue, createDatabasePool, createEventCatalogue, installCrashHandlers, openPostgresEventStore, parseAccountsConfig,
+} from '@planwerk/events';
 import { createMailSources } from './app/all-mail-sources';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport.adapter';
 import { mailFrom, parseMailWorkerConfig } from './mail/mail-worker.config';
@@ -9,10 +10,10 @@ import { startMailDelivery } from './mail/start-mail-delivery';
 // Distributed mode: the delivery reactor and worker as their own process (scale workers out
 // with MAIL_REACTOR=false on the extra instances; a second reactor is harmless, job ids dedupe).
 async function main(): Promise<void> {
+  installCrashHandlers({ label: 'mail-worker' });
   const config = parseMailWorkerConfig(process.env);
   const accounts = parseAccountsConfig(process.env);
-  const pool = new Pool({ connectionString: config.DATABASE_URL, application_name: 'planwerk-mail-worker' });
-  pool.on('error', (error) => console.error(`mail worker: idle PostgreSQL connection lost: ${error.message}`));
+  const pool = createDatabasePool({ connectionString: config.DATABASE_URL, label: 'planwerk-mail-worker' });
   const catalogue = createEventCatalogue();
   // The store decrypts personal fields: the worker needs the recipient's address.
   const store = await openPostgresEventStore({ pool, catalogue, masterKey: config.PERSONAL_DATA_MASTER_KEY });

@@ -1,23 +1,15 @@
-import { Pool } from 'pg';
-import {
-  createEventCatalogue,
-  createPostgresNotifier,
-  createRedisNotifier,
-  openPostgresEventStore,
-} from '@planwerk/events';
-import { migrateProjector } from './runtime/projector-schema';
+import { createPostgresNotifier, createRedisNotifier, installCrashHandlers } from '@planwerk/events';
+import { openProjectorDatabase } from './runtime/projector-database';
 import { readProjectorConfig } from './runtime/projector-config';
 import { startProjector } from './start-projector';
 import { startActivityPurge } from './activity/activity-retention.purge';
 
 // Distributed mode: one projector process; start more for failover (one lease per projection).
 async function main(): Promise<void> {
+  installCrashHandlers({ label: 'projector' });
   const config = readProjectorConfig();
-  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
-  pool.on('error', (error) => process.stderr.write(`[projector] idle connection: ${error.message}\n`));
-  const catalogue = createEventCatalogue();
-  const store = await openPostgresEventStore({ pool, catalogue, masterKey: config.PERSONAL_DATA_MASTER_KEY });
-  await migrateProjector(pool);
+  // The same opening as the operator commands beside it (projector-database.ts).
+  const { pool, store, catalogue } = await openProjectorDatabase(config, { label: 'planwerk-projector', max: 10 });
   const report = (error: unknown): void => { process.stderr.write(`[projector] ${error instanceof Error ? error.message : String(error)}\n`); };
   const notifier = config.REDIS_URL
     ? createRedisNotifier({ url: config.REDIS_URL, onError: report })

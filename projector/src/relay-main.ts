@@ -1,6 +1,5 @@
-import { Pool } from 'pg';
 import { z } from 'zod';
-import { createKafkaBus, createPostgresEventStore } from '@planwerk/events';
+import { createDatabasePool, createKafkaBus, createPostgresEventStore, installCrashHandlers } from '@planwerk/events';
 import { startRelay } from './relay/relay';
 import { migrateRelay } from './relay/relay-checkpoints';
 
@@ -14,6 +13,7 @@ const env = z.object({
 });
 
 async function main(): Promise<void> {
+  installCrashHandlers({ label: 'relay' });
   const parsed = env.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
@@ -21,8 +21,7 @@ async function main(): Promise<void> {
   }
   const config = parsed.data;
   const report = (error: unknown): void => { process.stderr.write(`[relay] ${error instanceof Error ? error.message : String(error)}\n`); };
-  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 4, application_name: 'planwerk-relay' });
-  pool.on('error', report);
+  const pool = createDatabasePool({ connectionString: config.DATABASE_URL, max: 4, label: 'planwerk-relay', report: (message) => report(message) });
   await migrateRelay(pool);
   const store = createPostgresEventStore({ pool });
   await store.ready();

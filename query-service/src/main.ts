@@ -1,17 +1,18 @@
 import 'reflect-metadata';
-import { createPostgresEventStore, createPostgresNotifier, createRedisNotifier, type ProjectionNotifier } from '@planwerk/events';
-import { Pool } from 'pg';
+import {
+  createDatabasePool, createPostgresEventStore, createPostgresNotifier, createRedisNotifier, installCrashHandlers, type ProjectionNotifier,
+} from '@planwerk/events';
 import { createQueryService } from './app/create-query-service';
 import { parseQueryServiceEnv } from './app/query-service.env';
 import { DevModeModule, parseDevMode } from './dev/dev-mode';
 
 // Distributed mode: the query service as its own process (architecture.md, "Two modes").
 async function main(): Promise<void> {
+  installCrashHandlers({ label: 'query-service' });
   const env = parseQueryServiceEnv(process.env);
   // Distributed mode: developer tools off unless PLANWERK_DEV_MODE turns them on.
   const devMode = parseDevMode(process.env, false);
-  const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.PG_POOL_SIZE, connectionTimeoutMillis: 5_000 });
-  pool.on('error', (error) => console.error('query-service: idle PostgreSQL connection failed', error.message));
+  const pool = createDatabasePool({ connectionString: env.DATABASE_URL, max: env.PG_POOL_SIZE, connectionTimeoutMillis: 5_000, label: 'planwerk-query-service' });
   const store = createPostgresEventStore({ pool });
   const onError = (error: unknown): void => console.error('query-service: projection notifier', error);
   const notifier: ProjectionNotifier = env.REDIS_URL

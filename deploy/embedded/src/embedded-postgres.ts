@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -33,15 +34,107 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseCluster(dataDir, options.port, asRoot);
   const pgCtl = await pgCtlPath();
   const user = asRoot ? await postgresUser() : {};
+  await stopOrphanedServer(pgCtl, dataDir, user);
+  await assertPortFree(options.port);
   const serverOptions = [
     `-p ${options.port}`, '-c listen_addresses=127.0.0.1', "-c unix_socket_directories=''",
     '-c idle_in_transaction_session_timeout=60000', '-c max_connections=200',
   ].join(' ');
   await run(pgCtl, ['start', '-D', dataDir, '-w', '-t', '60', '-l', join(dataDir, 'server.log'), '-o', serverOptions], user);
+  writeFileSync(ownerFile(dataDir), `${process.pid}\n`);
+  const watchdog = startWatchdog(pgCtl, dataDir, user);
   let stopped: Promise<void> | undefined;
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
-    stop: () => (stopped ??= run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], user).then(() => undefined)),
+    stop: () => (stopped ??= (async () => {
+      watchdog.stop();
+      await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], user);
+      rmSync(ownerFile(dataDir), { force: true });
+    })()),
+  };
+}
+
+// The process that started the server, so a later start can tell an orphan from a running Planwerk.
+function ownerFile(dataDir: string): string {
+  return join(dataDir, 'planwerk-owner.pid');
+}
+
+/** Whether a process with this id exists (EPERM: it exists but belongs to another user). */
+export function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A server left running by a Planwerk that died without stopping it (killed, crashed before
+ * its watchdog ran) is stopped; one whose Planwerk still runs is not touched.
+ */
+async function stopOrphanedServer(pgCtl: string, dataDir: string, user: object): Promise<void> {
+  const running = await run(pgCtl, ['status', '-D', dataDir], user).then(() => true, () => false);
+  if (!running) return;
+  const owner = existsSync(ownerFile(dataDir)) ? Number(readFileSync(ownerFile(dataDir), 'utf8').trim()) : NaN;
+  if (owner !== process.pid && processAlive(owner)) {
+    throw new Error(`The embedded PostgreSQL in ${dataDir} is in use by another Planwerk (process ${owner}): stop it first, or use another DATA_DIR`);
+  }
+  process.stderr.write(`[planwerk] stopping the embedded PostgreSQL left running by an earlier start in ${dataDir}\n`);
+  await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], user);
+}
+
+/** Fails with a message naming the port and how to change it instead of pg_ctl's generic one. */
+export async function assertPortFree(port: number, host = '127.0.0.1'): Promise<void> {
+  const inUse = await new Promise<boolean>((resolveCheck) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolveCheck(error.code === 'EADDRINUSE' || error.code === 'EACCES'));
+    probe.listen(port, host, () => probe.close(() => resolveCheck(false)));
+  });
+  if (inUse) {
+    throw new Error(`The embedded PostgreSQL cannot use port ${port} on ${host}: it is in use (another Planwerk started from `
+      + `another folder, or another PostgreSQL). Choose a free port with EMBEDDED_PG_PORT, e.g. EMBEDDED_PG_PORT=${port + 1} npm start`);
+  }
+}
+
+// Runs as its own small process beside the server: when the Planwerk process disappears by any
+// path (SIGKILL, a crash, a fatal error before any cleanup ran), it stops the server it was
+// started for — and only that one (the postmaster's pid from postmaster.pid).
+const WATCHDOG = `
+const { execFileSync } = require('node:child_process');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const [parent, pgCtl, dataDir] = process.argv.slice(1);
+const postmaster = () => { try { return readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\\n')[0]; } catch { return null; } };
+const server = postmaster();
+const alive = (pid) => { try { process.kill(Number(pid), 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+const timer = setInterval(() => {
+  if (alive(parent)) return;
+  clearInterval(timer);
+  if (server !== null && postmaster() === server) {
+    try { execFileSync(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], { stdio: 'ignore' }); } catch {}
+  }
+  process.exit(0);
+}, 500);
+`;
+
+function startWatchdog(pgCtl: string, dataDir: string, user: object): { stop(): void } {
+  const child = spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), pgCtl, dataDir], {
+    ...user, detached: true, stdio: 'ignore',
+  });
+  child.on('error', (error) => process.stderr.write(`[planwerk] PostgreSQL watchdog: ${error.message}\n`));
+  child.unref();
+  return {
+    stop() {
+      if (child.exitCode === null && child.pid !== undefined) {
+        try {
+          process.kill(child.pid);
+        } catch {
+          // Already gone.
+        }
+      }
+    },
   };
 }
 

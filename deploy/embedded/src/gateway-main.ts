@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { versionMetaTag } from '@planwerk/query-service';
-import { serviceFor } from '@planwerk/events';
+import { installCrashHandlers, serviceFor } from '@planwerk/events';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
 import { repoRoot } from './config';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 // Distributed mode without nginx (`npm run start:distributed`): the same routing as
 // deploy/nginx/planwerk.conf in front of separately running services.
+installCrashHandlers({ label: 'gateway' });
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   COMMAND_URL: z.string().url().default('http://127.0.0.1:3001'),

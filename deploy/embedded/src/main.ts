@@ -1,12 +1,19 @@
+import { installCrashHandlers } from '@planwerk/events';
 import { readConfig } from './config';
-import { startPlanwerk } from './start-planwerk';
+import { startPlanwerk, type RunningPlanwerk } from './start-planwerk';
 
 // `npm start`: the whole product on embedded defaults; Ctrl-C stops it cleanly and the data
 // stays under ./.data for the next start.
+let running: RunningPlanwerk | undefined;
+
 async function main(): Promise<void> {
+  // The error boundary of the whole product: a lost database connection is logged and survived;
+  // anything else fatal stops the services and the embedded PostgreSQL before the exit (and the
+  // PostgreSQL watchdog stops the server on the paths no handler sees, like SIGKILL).
+  installCrashHandlers({ label: 'planwerk', onFatal: () => running?.stop() });
   const config = readConfig();
   const log = (line: string) => process.stderr.write(`[planwerk] ${line}\n`);
-  const running = await startPlanwerk({
+  running = await startPlanwerk({
     port: config.PORT,
     host: config.HOST,
     databaseUrl: config.DATABASE_URL,
@@ -28,7 +35,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
-    running.stop().then(() => process.exit(0), (error: unknown) => {
+    (running?.stop() ?? Promise.resolve()).then(() => process.exit(0), (error: unknown) => {
       log(`stop failed: ${(error as Error).message}`);
       process.exit(1);
     });

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import {
+  createDatabasePool,
   createEventCatalogue,
   createInProcessNotifier,
   createBullJobQueue,
@@ -109,9 +110,8 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
       databaseUrl = await ensureDatabase(embedded.url, 'planwerk');
     }
 
-    const pool = new Pool({ connectionString: databaseUrl, max: 20, application_name: 'planwerk-embedded' });
-    // An idle connection the server ends must not take the process down; the next query reconnects.
-    pool.on('error', (error) => log(`idle PostgreSQL connection lost: ${error.message}`));
+    // Every connection with an error listener and the session limits: a lost one never takes the process down.
+    const pool = createDatabasePool({ connectionString: databaseUrl, max: 20, label: 'planwerk-embedded', report: log });
     stops.push(() => pool.end());
     const catalogue = createEventCatalogue();
     const masterKey = options.masterKey ?? loadOrCreateSecret(join(dataDir, 'master.key'));

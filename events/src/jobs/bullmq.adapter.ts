@@ -1,5 +1,6 @@
 import { Queue, Worker, createPostgresBackend, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { databaseConnectionConfig } from '../postgres/database-pool';
 import type { AddJobOptions, JobQueue, JobWorker, JobHandler, JobProcessOptions } from './job-queue.port';
 
 // Distributed mode runs BullMQ on Redis; embedded mode on BullMQ's PostgreSQL backend
@@ -82,7 +83,9 @@ function redisBackend(url: string, prefix: string): Backend {
 function postgresBackend(connectionString: string, schema: string): Backend {
   // Each queue and worker owns a small pool plus one LISTEN connection; `migrate` creates
   // or upgrades the schema on first use under BullMQ's advisory lock.
-  const connection = { connectionString, schema, migrate: true, max: 3 };
+  // Its pools are built by BullMQ from this configuration: the session limits and the guarded
+  // client class (every connection with an 'error' listener) come with it (database-pool.ts).
+  const connection = { ...databaseConnectionConfig({ connectionString, max: 3 }, {}, 'planwerk-jobs'), schema, migrate: true };
   return {
     queue(name) {
       return new Queue(name, { connection }, createPostgresBackend);

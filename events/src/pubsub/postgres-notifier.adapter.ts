@@ -1,4 +1,5 @@
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
+import { createDatabasePool } from '../postgres/database-pool';
 import { ListenerSet } from './listener-set';
 import {
   decodeProjectionChange,
@@ -38,8 +39,7 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Projec
   if (!CHANNEL_PATTERN.test(channel)) throw new Error(`Invalid NOTIFY channel name: ${channel}`);
   const reconnectDelayMs = options.reconnectDelayMs ?? 1000;
   const listeners = new ListenerSet(options);
-  const pool = new Pool({ connectionString: options.connectionString, max: 2 });
-  pool.on('error', (error) => listeners.reportError(error));
+  const pool = createDatabasePool({ connectionString: options.connectionString, max: 2, label: 'planwerk-notifier', report: (message) => listeners.reportError(new Error(message)) });
   let closed = false;
   let listenClient: Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -1,8 +1,7 @@
 import { userInfo } from 'node:os';
-import { Pool } from 'pg';
-import { createPostgresEventStore } from '@planwerk/events';
+import { installCrashHandlers } from '@planwerk/events';
 import { getProjectionStatus, type ProjectionStatus } from '../runtime/projection-status';
-import { migrateProjector } from '../runtime/projector-schema';
+import { operatorMasterKey, openProjectorDatabase, type ProjectorDatabase } from '../runtime/projector-database';
 import { readProjectorConfig } from '../runtime/projector-config';
 import { listSkips, retryProjection, skipEvent } from './operator-commands';
 
@@ -21,16 +20,11 @@ function printStatus(statuses: readonly ProjectionStatus[]): void {
   }
 }
 
-async function run(pool: Pool, args: readonly string[]): Promise<number> {
+async function run({ pool, store }: ProjectorDatabase, args: readonly string[]): Promise<number> {
   const [command, projection, eventId, ...reason] = args;
   switch (command) {
     case 'status': {
-      const store = createPostgresEventStore({ pool });
-      try {
-        printStatus(await getProjectionStatus(pool, { store }));
-      } finally {
-        await store.close();
-      }
+      printStatus(await getProjectionStatus(pool, { store }));
       return 0;
     }
     case 'skip': {
@@ -58,14 +52,15 @@ async function run(pool: Pool, args: readonly string[]): Promise<number> {
   return 2;
 }
 
+// Configured exactly like the projector beside it (config loader, pool, store with the master key).
 async function main(): Promise<void> {
+  installCrashHandlers({ label: 'projector-cli' });
   const config = readProjectorConfig();
-  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 3 });
+  const database = await openProjectorDatabase(config, { label: 'planwerk-projector-cli', max: 3, masterKey: operatorMasterKey(config) });
   try {
-    await migrateProjector(pool);
-    process.exitCode = await run(pool, process.argv.slice(2));
+    process.exitCode = await run(database, process.argv.slice(2));
   } finally {
-    await pool.end();
+    await database.close();
   }
 }
 

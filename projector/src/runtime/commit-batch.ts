@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { EventCatalogue, RecordedEvent } from '@planwerk/events';
+import { isTransientDatabaseError, type EventCatalogue, type RecordedEvent } from '@planwerk/events';
 import {
   CheckpointConflict,
   LeaseLost,
@@ -150,9 +150,27 @@ export async function commitBatch(pool: Pool, options: CommitBatchOptions): Prom
     return last.checkpoint;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => { broken = true; });
-    throw error;
+    throw asInfrastructureFailure(error, broken);
   } finally {
     client.off('error', onError);
     client.release(broken);
   }
+}
+
+/**
+ * A handler that failed because the database went away (a terminated backend, a restart, a
+ * serialization failure) says nothing about its event: never a poison event. The runner backs
+ * off and retries the batch from the stored checkpoint.
+ */
+export class TransientBatchFailure extends Error {
+  constructor(readonly projection: string, cause: unknown) {
+    super(`Projection ${projection}: the batch was rolled back by a database fault and will be retried (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'TransientBatchFailure';
+  }
+}
+
+function asInfrastructureFailure(error: unknown, connectionBroken: boolean): unknown {
+  if (!(error instanceof ProjectionEventFailed)) return error;
+  if (connectionBroken || isTransientDatabaseError(error.reason)) return new TransientBatchFailure(error.projection, error.reason);
+  return error;
 }

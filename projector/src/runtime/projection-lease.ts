@@ -2,7 +2,8 @@ import type { Pool, PoolClient } from 'pg';
 
 // One active instance per projection (projector rule 2): a session advisory lock, which dies
 // with its connection, plus a lease row with an owner and an expiry that every batch renews
-// in its own transaction, so an instance that lost its lock cannot commit a batch either.
+// in its own transaction, so an instance that lost its lock cannot commit a batch either. The
+// lock decides who owns the lease: whoever gets the lock takes the row over.
 const LOCK_SPACE = 74_210_002;
 
 export interface ProjectionLease {
@@ -30,13 +31,16 @@ export async function tryAcquireLease(pool: Pool, projection: string, owner: str
       drop(false);
       return null;
     }
-    // A crashed owner's lease runs out by itself; until then the newcomer waits.
+    // Holding the advisory lock proves no other instance holds it: PostgreSQL released a dead
+    // owner's lock with its session, so its lease row is taken over at once instead of waiting
+    // for it to run out. A previous owner that is still alive but lost its lock connection cannot
+    // commit any more: every batch renews the lease for its own owner in its transaction (the
+    // row lock orders this takeover after a batch in flight), and that renewal now fails.
     const claimed = await client.query(
       `INSERT INTO projection_leases (name, owner, expires_at)
        VALUES ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
        ON CONFLICT (name) DO UPDATE
-          SET owner = EXCLUDED.owner, acquired_at = now(), expires_at = EXCLUDED.expires_at
-        WHERE projection_leases.expires_at < now() OR projection_leases.owner = EXCLUDED.owner`,
+          SET owner = EXCLUDED.owner, acquired_at = now(), expires_at = EXCLUDED.expires_at`,
       [projection, owner, ttlMs]);
     if (claimed.rowCount !== 1) {
       await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACE, projection]);

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import type { EventCatalogue, EventStore, RecordedEvent } from '@planwerk/events';
-import { commitBatch, prepareEvents } from './commit-batch';
+import { isTransientDatabaseError, type EventCatalogue, type EventStore, type RecordedEvent } from '@planwerk/events';
+import { commitBatch, prepareEvents, TransientBatchFailure } from './commit-batch';
 import { type LiveState, loadSkips, readLiveState, recordFailure } from './projection-failures';
 import { type ProjectionLease, tryAcquireLease } from './projection-lease';
 import { createSliceReader } from './read-ahead';
@@ -45,6 +45,8 @@ export function runProjection(options: RunnerOptions): RunningProjection {
   const report = options.onError ?? ((error: unknown) => process.stderr.write(`[projector] ${String(error)}\n`));
   let stopping = false;
   let wake: (() => void) | null = null;
+  // Consecutive infrastructure failures back off: retryMs, doubled up to 10 × retryMs.
+  let failures = 0;
 
   const sleep = (ms: number): Promise<void> => new Promise((resolve) => {
     if (stopping) return resolve();
@@ -115,6 +117,7 @@ export function runProjection(options: RunnerOptions): RunningProjection {
         });
         state = { ...state, checkpoint };
         renewedAt = Date.now();
+        failures = 0;
         await publish(slice.events, checkpoint);
       } catch (error) {
         reader.discard();
@@ -123,6 +126,9 @@ export function runProjection(options: RunnerOptions): RunningProjection {
           continue;
         }
         if (!(error instanceof ProjectionEventFailed)) throw error;
+        // A database fault is never a poison event (commitBatch classifies it already; this is
+        // the last line): back off and retry the batch from the stored checkpoint.
+        if (isTransientDatabaseError(error.reason)) throw new TransientBatchFailure(projection.name, error.reason);
         // Commit what came before the poison event, so status points exactly at it.
         const before = slice.events.slice(0, error.index);
         if (before.length > 0) {
@@ -154,11 +160,14 @@ export function runProjection(options: RunnerOptions): RunningProjection {
         } finally {
           await lease.release();
         }
+        failures = 0;
       } catch (error) {
-        // Infrastructure trouble (lost connection, lost lease, checkpoint conflict): the batch
-        // was rolled back; compete for the lease again and resume from the stored checkpoint.
+        // Infrastructure trouble (lost connection, database restart, lost lease, checkpoint
+        // conflict): the batch was rolled back; compete for the lease again and resume from the
+        // stored checkpoint. Never recorded as a failure of the projection.
         report(error);
-        await sleep(retryMs);
+        failures += 1;
+        await sleep(Math.min(retryMs * 2 ** Math.min(failures - 1, 4), retryMs * 10));
       }
     }
   }

@@ -1,5 +1,5 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { DomainError, errorBody, failed, preferredLanguage, type ApiError, type ErrorLanguage } from '@planwerk/events';
+import { DomainError, errorBody, failed, isTransientDatabaseError, preferredLanguage, type ApiError, type ErrorLanguage } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CheckpointNotReached } from '../shared/read-your-writes/read-your-writes.errors';
 
@@ -15,7 +15,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const error = this.toApiError(exception, preferredLanguage(request.headers['accept-language']));
-    if (error.status >= 500 && !(exception instanceof CheckpointNotReached)) {
+    if (error.intern === 'unavailable') {
+      this.logger.warn(`${request.method} ${request.url.split('?')[0]}: database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (error.status >= 500 && !(exception instanceof CheckpointNotReached)) {
       this.logger.error(`${request.method} ${request.url.split('?')[0]} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
     void reply.status(error.status).header('cache-control', 'no-store').send(failed(error));
@@ -24,6 +26,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toApiError(exception: unknown, language: ErrorLanguage): ApiError {
     if (exception instanceof DomainError) return exception.toBody(language);
     if (exception instanceof CheckpointNotReached) return exception.toBody(language);
+    if (isTransientDatabaseError(exception)) return errorBody('unavailable', { language });
     const status = exception instanceof HttpException ? exception.getStatus() : statusCodeOf(exception);
     switch (status) {
       case 404:

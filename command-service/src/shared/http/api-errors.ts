@@ -1,5 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { DomainError, errorBody, EventTooLarge, WrongExpectedVersion, type ApiError, type ErrorLanguage } from '@planwerk/events';
+import {
+  DomainError, errorBody, EventTooLarge, isTransientDatabaseError, WrongExpectedVersion, type ApiError, type ErrorLanguage,
+} from '@planwerk/events';
 import { ZodError } from 'zod';
 
 const logger = new Logger('CommandService');
@@ -44,6 +46,11 @@ export function toApiError(exception: unknown, language: ErrorLanguage): ApiErro
     const status = exception.getStatus();
     if (status >= 500) logger.error(exception.message, exception.stack);
     return fromHttpStatus(status, language);
+  }
+  // A lost connection or a restarting database: the transaction was rolled back (or never began).
+  if (isTransientDatabaseError(exception)) {
+    logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    return errorBody('unavailable', { language });
   }
   logger.error(exception instanceof Error ? exception.message : 'Non-error thrown', exception instanceof Error ? exception.stack : undefined);
   return errorBody('internal', { language });

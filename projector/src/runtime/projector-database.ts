@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Pool } from 'pg';
+import { createDatabasePool, createEventCatalogue, openPostgresEventStore, type EventCatalogue, type PostgresEventStore } from '@planwerk/events';
+import type { ProjectorConfig } from './projector-config';
+import { migrateProjector } from './projector-schema';
+
+export interface ProjectorDatabase {
+  pool: Pool;
+  store: PostgresEventStore;
+  catalogue: EventCatalogue;
+  close(): Promise<void>;
+}
+
+/**
+ * The master key the projector's store decrypts with: PERSONAL_DATA_MASTER_KEY, else — for the
+ * operator commands beside `npm start` — the embedded mode's key under DATA_DIR (`master.key`),
+ * the one the embedded services use.
+ */
+export function operatorMasterKey(config: ProjectorConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (config.PERSONAL_DATA_MASTER_KEY) return config.PERSONAL_DATA_MASTER_KEY;
+  const file = join(resolve(env.DATA_DIR || '.data'), 'master.key');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+/**
+ * How the projector and its operator commands (status, skip, retry, rebuild) open the database,
+ * the same for all: one guarded pool with the session limits, the store with the master key, the
+ * projector's schema. An operator command refuses to go on without a key when the log holds
+ * encrypted personal data (every read of such an event would fail).
+ */
+export async function openProjectorDatabase(
+  config: ProjectorConfig,
+  options: { label: string; max?: number; masterKey?: string; requireKeyForEncryptedData?: boolean },
+): Promise<ProjectorDatabase> {
+  const pool = createDatabasePool({ connectionString: config.DATABASE_URL, max: options.max ?? 10, label: options.label });
+  try {
+    const catalogue = createEventCatalogue();
+    const masterKey = options.masterKey ?? config.PERSONAL_DATA_MASTER_KEY;
+    if (!masterKey && options.requireKeyForEncryptedData) await assertNoEncryptedData(pool);
+    const store = await openPostgresEventStore({ pool, catalogue, masterKey });
+    await migrateProjector(pool);
+    return {
+      pool, store, catalogue,
+      async close() {
+        await store.close();
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+async function assertNoEncryptedData(pool: Pool): Promise<void> {
+  const found = await pool.query<{ keys: boolean }>("SELECT to_regclass('person_keys') IS NOT NULL AS keys");
+  if (!found.rows[0]?.keys) return;
+  const any = await pool.query('SELECT 1 FROM person_keys LIMIT 1');
+  if (any.rowCount === 0) return;
+  throw new Error('This database holds encrypted personal data: set PERSONAL_DATA_MASTER_KEY to the services\' key '
+    + '(or DATA_DIR to the folder of `npm start` that holds master.key)');
+}

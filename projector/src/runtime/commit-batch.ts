@@ -8,6 +8,7 @@ import {
   ProjectionVersionChanged,
   tableNames,
 } from './projection';
+import { withSafeEventText } from './safe-text';
 
 export interface BatchTarget {
   projection: Projection;
@@ -59,7 +60,8 @@ export function prepareEvents(target: Pick<BatchTarget, 'projection' | 'catalogu
     try {
       target.catalogue.get(event.type, event.eventId);
       if (!projection.handles(event.type)) continue;
-      parsed.push({ event: target.catalogue.parse(event), index });
+      // Text PostgreSQL cannot store (NUL, lone surrogates) never reaches a read model (issue 12).
+      parsed.push({ event: withSafeEventText(target.catalogue.parse(event)), index });
     } catch (reason) {
       return { events, skipped: target.skipped, parsed, failure: new ProjectionEventFailed(projection.name, event, index, reason) };
     }

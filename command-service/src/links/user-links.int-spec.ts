@@ -47,21 +47,32 @@ describeWith('postgres', 'GET/POST/DELETE /v5/user/link (both services on Postgr
     expect((await stack.disconnect(null, { obj: 'link_cc', id: teamId, force: true })).json().error).toMatchObject({ intern: 6011 });
   });
 
-  it('connects by team link (any case): team, link, add_link and "Du wurdest mit {name} verbunden"', async () => {
-    const response = await stack.connect(visitor, { obj: 'link_cc', id: 'Alpha-Club' });
+  it('connects a member by team link (any case): team, link, add_link and "Du wurdest mit {name} verbunden"', async () => {
+    const response = await stack.connect(member, { obj: 'link_cc', id: 'Alpha-Club' });
     expect(response.statusCode).toBe(200);
     expect(response.json().body).toEqual({
       team: { cc_id: teamId, link: 'alpha-club', name: 'Alpha Club' },
       link: 'alpha-club',
       add_link: {
-        id: teamId, link: 'alpha-club', hash: null, obj: 'link_cc', name: 'Alpha Club', team: 0,
-        access: { level: 'others', manage: false, access: {} }, item: [], cc_id: teamId,
+        id: teamId, link: 'alpha-club', hash: null, obj: 'link_cc', name: 'Alpha Club', team: 1,
+        access: { level: 'space', manage: false, access: { manage_file: ['f1'] } }, item: [], cc_id: teamId,
       },
       text: 'Du wurdest mit Alpha Club verbunden',
       checkpoint: expect.any(String),
     });
-    expect((await stack.links(visitor)).json().body.links.map((e: { id: string }) => e.id)).toEqual([teamId]);
-    expect(await savedLinkEvents(visitor.userId)).toEqual(['UserLinkConnected']);
+    expect((await stack.links(member)).json().body.links.map((e: { id: string }) => e.id)).toEqual([teamId]);
+    expect(await savedLinkEvents(member.userId)).toEqual(['UserLinkConnected']);
+  });
+
+  it('an outsider gets the 404 of an unknown link for an existing team, by link or id: neither existence nor name leaks (ADR 0005)', async () => {
+    const unknown = await stack.connect(visitor, { obj: 'link_cc', id: 'no-such-team' });
+    for (const id of ['Alpha-Club', teamId]) {
+      const response = await stack.connect(visitor, { obj: 'link_cc', id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual(unknown.json().error);
+      expect(response.body).not.toContain('Alpha Club');
+    }
+    expect(await savedLinkEvents(visitor.userId)).toEqual([]);
   });
 
   it('refuses unknown targets (404 naming id) and kinds without a target (400 naming obj), appending nothing', async () => {
@@ -77,18 +88,18 @@ describeWith('postgres', 'GET/POST/DELETE /v5/user/link (both services on Postgr
   });
 
   it('disconnect asks for confirmation unless forced', async () => {
-    const unconfirmed = await stack.disconnect(visitor, { obj: 'link_cc', id: teamId });
+    const unconfirmed = await stack.disconnect(member, { obj: 'link_cc', id: teamId });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().error).toEqual({ status: 409, intern: 'confirmation_required', field: 'force', text: 'Möchtest du die Verbindung wirklich trennen?' });
-    expect((await stack.links(visitor)).json().body.links).toHaveLength(1);
-    expect(await savedLinkEvents(visitor.userId)).toEqual(['UserLinkConnected']);
+    expect(await savedLinkEvents(member.userId)).toEqual(['UserLinkConnected']);
 
-    const forced = await stack.disconnect(visitor, { obj: 'link_cc', id: 'alpha-club', force: true });
+    const forced = await stack.disconnect(member, { obj: 'link_cc', id: 'alpha-club', force: true });
     expect(forced.statusCode).toBe(200);
     expect(forced.json().body).toEqual({ disconnected: true, checkpoint: expect.any(String) });
-    expect((await stack.links(visitor)).json().body.links).toEqual([]);
-    expect(await savedLinkEvents(visitor.userId)).toEqual(['UserLinkConnected', 'UserLinkDisconnected']);
-    const row = await stack.pool.query('SELECT count(*)::int AS n FROM user_links WHERE user_id = $1', [visitor.userId]);
+    // The membership stays (it is left through the membership feature): the team is still listed.
+    expect((await stack.links(member)).json().body.links.map((e: { id: string }) => e.id)).toEqual([teamId]);
+    expect(await savedLinkEvents(member.userId)).toEqual(['UserLinkConnected', 'UserLinkDisconnected']);
+    const row = await stack.pool.query('SELECT count(*)::int AS n FROM user_links WHERE user_id = $1', [member.userId]);
     expect(row.rows[0].n).toBe(0);
   });
 
@@ -99,8 +110,8 @@ describeWith('postgres', 'GET/POST/DELETE /v5/user/link (both services on Postgr
   });
 
   it('the events carry the team and describe no personal data', async () => {
-    const rows = await stack.pool.query("SELECT data, metadata FROM events WHERE stream_id = $1 AND type = 'UserLinkConnected'", [`user-links-${visitor.userId}`]);
-    expect(rows.rows[0].metadata).toMatchObject({ teamId, actor: { kind: 'user', id: visitor.userId } });
+    const rows = await stack.pool.query("SELECT data, metadata FROM events WHERE stream_id = $1 AND type = 'UserLinkConnected'", [`user-links-${member.userId}`]);
+    expect(rows.rows[0].metadata).toMatchObject({ teamId, actor: { kind: 'user', id: member.userId } });
     expect(Object.keys(rows.rows[0].data).sort()).toEqual(['ccId', 'connectedAt', 'obj', 'targetId', 'userId']);
   });
 });

@@ -5,6 +5,7 @@ import {
   DomainError,
   findLinkTarget,
   listUserLinks,
+  loadTeamMembership,
   migrateTeams,
   migrateUserLinks,
   projectUserLinkEvents,
@@ -54,7 +55,9 @@ export class UserLinksService implements OnModuleInit {
 
   async connect(userId: string, body: ConnectUserLinkBody, input: LinkCommandInput, now: Date): Promise<ConnectResult> {
     const target = await findLinkTarget(this.pool, body.obj, body.id);
-    if (!target) throw new DomainError('not_found', { field: 'id' });
+    // A team link tells outsiders nothing (ADR 0005): a team the caller is no active member of
+    // answers the same 404 as an unknown link, so neither its existence nor its name leaks.
+    if (!target || !(await this.isMember(target.ccId, userId))) throw new DomainError('not_found', { field: 'id' });
     const command: UserLinksCommand = { type: 'ConnectUserLink', data: { userId, obj: body.obj, targetId: target.targetId, ccId: target.ccId, now } };
     const append = await this.run(userId, command, { ...input, metadata: { ...input.metadata, teamId: target.ccId } });
     const entry = (await listUserLinks(this.pool, userId)).find((e) => e.obj === body.obj && e.id === target.targetId);
@@ -72,6 +75,10 @@ export class UserLinksService implements OnModuleInit {
     const command: UserLinksCommand = { type: 'DisconnectUserLink', data: { userId, obj: body.obj, targetId, force: body.force, now } };
     const append = await this.run(userId, command, { ...input, metadata: { ...input.metadata, teamId: target?.ccId ?? null } });
     return { disconnected: true, checkpoint: append.checkpoint };
+  }
+
+  private async isMember(teamId: string, userId: string): Promise<boolean> {
+    return (await loadTeamMembership(this.pool, teamId, userId))?.member != null;
   }
 
   // Load → decide → append with the stream's version; a concurrent change is retried on fresh state.

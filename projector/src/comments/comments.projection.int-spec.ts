@@ -60,15 +60,16 @@ describeWith('postgres', 'comments projection on PostgreSQL', () => {
 
   const expected = {
     indexes: [
-      { path: LIST_PATH, project_id: P, count: 1, latest_text: 'Liste?' },
+      // The latest text was the erased author's: forgotten with them (crypto-shredding, issue 12).
+      { path: LIST_PATH, project_id: P, count: 1, latest_text: null },
       // Removing cleared latest; the later new comment set it again.
       { path: PATH, project_id: P, count: 2, latest_text: 'Neu' },
     ],
     comments: [
-      // The erased author's comments stay, shown as from a removed person.
-      { comment_id: C(1), path: PATH, text: 'Wer bringt Tische?', author_id: null, author_removed: true, removed: false },
+      // The erased author's comments stay counted, shown as from a removed person, without their text.
+      { comment_id: C(1), path: PATH, text: null, author_id: null, author_removed: true, removed: false },
       { comment_id: C(2), path: PATH, text: null, author_id: U2, author_removed: false, removed: true },
-      { comment_id: C(3), path: LIST_PATH, text: 'Liste?', author_id: null, author_removed: true, removed: false },
+      { comment_id: C(3), path: LIST_PATH, text: null, author_id: null, author_removed: true, removed: false },
       { comment_id: C(4), path: PATH, text: 'Neu', author_id: U2, author_removed: false, removed: false },
     ],
   };

@@ -48,21 +48,25 @@ describeWith('postgres', 'POST /v5/bundle (query service on PostgreSQL)', () => 
     expect(body.bundle.access.body.areas).toMatchObject({ manage_file: 1, manage_prj: false });
   });
 
-  it('a team link matches only if found; without a link record the team is refused', async () => {
+  it('a team link matches only if found; without a link record the team answers as unknown (ADR 0005: a link tells outsiders nothing)', async () => {
     const unknown = (await stack.bundle(owner, { header: header({ cc_link: 'gibt-es-nicht' }), bundle: ['client', 'user'] })).json().body;
     expect(unknown.bundle.client.error).toMatchObject({ status: 404, intern: 'not_found' });
     expect(unknown.bundle.user.error).toBeNull();
     const foreign = (await stack.bundle(outsider, { header: header({ cc_link: 'alpha' }), bundle: ['client', 'access'] })).json().body;
+    const missing = (await stack.bundle(outsider, { header: header({ cc_link: 'gibt-es-nicht' }), bundle: ['client', 'access'] })).json().body;
     expect(foreign.cc_id).toBeNull();
-    expect(foreign.bundle.client.error).toMatchObject({ status: 403, intern: 'no_permission' });
+    expect(foreign.bundle).toEqual(missing.bundle);
+    expect(foreign.bundle.client.error).toMatchObject({ status: 404, intern: 'not_found' });
+    expect(JSON.stringify(foreign)).not.toContain('Alpha');
   });
 
-  it('a connected non-member has a link record: access says others, client stays members-only', async () => {
+  it('a non-member cannot connect to a team to learn about it: the same 404 as an unknown link', async () => {
     const connect = await stack.connect(outsider, { obj: 'link_cc', id: 'beta' });
-    const body = (await stack.bundle(outsider, { header: header({ cc_link: 'beta' }), bundle: ['client', 'access'] }, connect.json().body.checkpoint)).json().body;
-    expect(body.cc_id).toBe(beta);
-    expect(body.bundle.access.body).toMatchObject({ level: 'others', team: 0, manage: false });
-    expect(body.bundle.client.error).toMatchObject({ intern: 'no_permission' });
+    expect(connect.statusCode).toBe(404);
+    expect(connect.json().error).toMatchObject({ intern: 'not_found', field: 'id' });
+    const body = (await stack.bundle(outsider, { header: header({ cc_link: 'beta' }), bundle: ['client', 'access'] })).json().body;
+    expect(body.cc_id).toBeNull();
+    expect(body.bundle.access.error).toMatchObject({ status: 404, intern: 'not_found' });
   });
 
   it('anonymous visitors get 6011 per bundle', async () => {

@@ -121,7 +121,8 @@ function resolutionError(resolution: TeamResolution | undefined, language: Error
     case 'not_found':
       return errorBody('not_found', { language });
     case 'no_link_record':
-      return errorBody('no_permission', { language });
+      // The same answer as an unknown team: a link tells outsiders nothing (ADR 0005).
+      return errorBody('not_found', { language });
     case 'pick':
     case 'team':
     case undefined:

@@ -71,6 +71,16 @@ function badGateway(res: ServerResponse, upstream: Upstream): void {
   }));
 }
 
+// A request the gateway could not pass on or answer: the spec's wrapper with 400.
+function unreadable(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(failed({ ...errorBody('request_failed'), status: 400 })));
+}
+
 const GATEWAY_MAX_HEADER_BYTES = 12 * 1024;
 // The services' own body limits (create-command-service.ts, create-query-service.ts).
 const BODY_LIMITS: Record<Upstream, number> = { command: 256 * 1024, query: 64 * 1024 };
@@ -140,14 +150,19 @@ export function createGateway(options: GatewayOptions): Server {
     // the security headers; a service's own values take precedence in writeHead.
     applySecurityHeaders(req, res, security);
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/v5' || path.startsWith('/v5/')) {
-      proxy(req, res, options.route(req.method ?? 'GET', path));
-    } else if (path === '/health' || path.startsWith('/health/') || path === '/metrics') {
-      proxy(req, res, 'query');
-    } else if (options.site) {
-      options.site.handle(req, res);
-    } else {
-      res.writeHead(404).end();
+    // No request may end the process (issue 12: a broken %-escape in a console path threw here).
+    try {
+      if (path === '/v5' || path.startsWith('/v5/')) {
+        proxy(req, res, options.route(req.method ?? 'GET', path));
+      } else if (path === '/health' || path.startsWith('/health/') || path === '/metrics') {
+        proxy(req, res, 'query');
+      } else if (options.site) {
+        options.site.handle(req, res);
+      } else {
+        res.writeHead(404).end();
+      }
+    } catch {
+      unreadable(req, res);
     }
   });
 

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { isSafeText } from '@planwerk/events';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +18,23 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * The request's path decoded, or null when it is no path a file could have: not origin-form
+ * (`//`, `*`, `http://…`), a broken %-escape (`/%E0%A4%A`, overlong `/%C0%AF`), or NUL and lone
+ * surrogates. Thrown from the request handler, any of these ended `npm start` (issue 12).
+ */
+export function decodedPath(url: string | undefined): string | null {
+  const raw = (url ?? '/').split('?')[0] ?? '/';
+  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return isSafeText(path) ? path : null;
+}
 
 export interface StaticSite {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -44,7 +62,11 @@ export function createStaticSite(webRoot: string, headHtml: () => string): Stati
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const pathname = decodedPath(req.url);
+      if (pathname === null) {
+        res.writeHead(400, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }).end('Bad Request');
+        return;
+      }
       const file = normalize(join(root, pathname));
       if (!file.startsWith(root + sep) || pathname === '/' || pathname === '/index.html') {
         sendIndex(res);

@@ -79,5 +79,5 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   // The bundle answers 200; each part carries its own decision.
   { endpoint: 'POST /v5/bundle', label: 'user part', expect: self(200), body: () => ({ bundle: ['user'] }), observe: part('user') },
   { endpoint: 'POST /v5/bundle', label: 'links part', expect: self(200), body: () => ({ bundle: ['links'] }), observe: part('links') },
-  { endpoint: 'POST /v5/bundle', label: "the team's client part", expect: { ...self(403), ...Object.fromEntries(MEMBERS.map((role) => [role, 200])) }, body: (ctx) => ({ header: { cc_id: ctx.teamId }, bundle: ['client'] }), observe: part('client') },
+  { endpoint: 'POST /v5/bundle', label: "the team's client part", expect: { ...self(404), ...Object.fromEntries(MEMBERS.map((role) => [role, 200])) }, body: (ctx) => ({ header: { cc_id: ctx.teamId }, bundle: ['client'] }), observe: part('client') },
 ];

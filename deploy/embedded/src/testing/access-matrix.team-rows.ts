@@ -60,7 +60,8 @@ export const TEAM_ROWS: readonly MatrixRow[] = [
   { endpoint: 'GET /v5/team/{teamId}/members', expect: allow(200, MEMBERS) },
   // User links (T3): every signed-in user has their own list.
   { endpoint: 'GET /v5/user/link', expect: allow(200, USERS) },
-  // Following a shared team link is open to every signed-in user (link entry with team flag 0).
-  { endpoint: 'POST /v5/user/link', expect: allow(200, USERS), body: (ctx) => ({ obj: 'link_cc', id: ctx.teamId }) },
-  { endpoint: 'DELETE /v5/user/link', expect: allow(200, USERS, 200), body: (ctx) => ({ obj: 'link_cc', id: ctx.teamId, force: true }) },
+  // A team link tells outsiders nothing (ADR 0005, issue 12): members connect, everybody else
+  // gets the 404 of an unknown link, and so has no saved link to disconnect either.
+  { endpoint: 'POST /v5/user/link', expect: allow(200, MEMBERS, 404), body: (ctx) => ({ obj: 'link_cc', id: ctx.teamId }) },
+  { endpoint: 'DELETE /v5/user/link', expect: allow(200, MEMBERS, 404), body: (ctx) => ({ obj: 'link_cc', id: ctx.teamId, force: true }) },
 ];

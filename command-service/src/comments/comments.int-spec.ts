@@ -107,10 +107,26 @@ describeWith('postgres', 'comments over HTTP (real PostgreSQL)', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('answers an empty index for an unknown project (failure silent)', async () => {
+  it('answers 404 for an unknown project, like the view (issue 12); an unknown list of a visible project reads empty', async () => {
     const unknown = `prj.${owner.userId}`;
-    expect((await get(member, unknown)).json().body).toEqual({ count: 0, latest: null });
-    expect((await get(member, unknown, undefined, true)).json().body).toEqual({ count: 0, latest: null, items: [] });
+    expect((await get(member, unknown)).json().error).toMatchObject({ status: 404, intern: 'not_found', field: 'path' });
+    expect((await get(member, unknown, undefined, true)).json().error).toMatchObject({ status: 404, intern: 'not_found' });
+    const list = `list.${project.projectId}.${owner.userId}`;
+    expect((await get(member, list)).json().body).toEqual({ count: 0, latest: null });
+  });
+
+  it('answers a project hidden from the viewer like the view does: 404, never an empty index (issue 12)', async () => {
+    // Back in planning (3): only the owner sees it; a member gets the 404 of an unknown project.
+    const hidden = await stack.givenProject(project.teamId, owner);
+    await stack.givenProjectEvents(hidden, [{ type: 'ProjectStatusChanged', data: { projectId: hidden.projectId, from: 1, to: 3 } }]);
+    const path = `prj.${hidden.projectId}`;
+    for (const details of [false, true]) {
+      const refused = await get(member, path, undefined, details);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toMatchObject({ intern: 'not_found', field: 'path' });
+      expect(refused.json().body).toBeNull();
+    }
+    expect((await get(owner, path)).json().body).toEqual({ count: 0, latest: null });
   });
 
   it('refuses members once the project is locked; its admin still comments', async () => {

@@ -25,8 +25,10 @@ import { findCommentDetails, findCommentIndex } from './comments.repository';
 
 // GET /v5/comment?path= and GET /v5/comment/details?path= (spec section 7). Whoever may view the
 // project reads its comments; the project and its tree come from its stream (never lagging),
-// the comments from the `comments` read model. "Failure silent": a path whose project or
-// target does not exist, or is hidden from the viewer, answers an empty index.
+// the comments from the `comments` read model. A project the viewer may not see answers as the
+// public view does (issue 12): 404 when it is hidden or unknown alike (so an answer never tells
+// that a hidden project exists), 6011 / no_permission when a login or more rights would help.
+// A path whose list or item is not in a visible project answers an empty index ("failure silent").
 @Controller('v5/comment')
 export class GetCommentsHttp {
   constructor(
@@ -55,14 +57,14 @@ export class GetCommentsHttp {
     return ok(await findCommentDetails(this.pool, query.path));
   }
 
-  // False for a path that leads nowhere; a viewer who may not see an existing project is refused.
+  // False for a path whose target is not in the project; a viewer who may not see the project
+  // (or a project that does not exist) is refused like the view refuses them.
   private async mayRead(path: string, request: FastifyRequest): Promise<boolean> {
     const target = parseCommentPath(path);
     if (target === null) return false;
     const project = await loadProjectState(this.store, target.projectId);
     const viewer = await loadCommentViewer(this.pool, project, signedInUser(request)?.userId ?? null);
     const { view } = commentAccess(project, viewer);
-    if (view === 'not_found') return false;
     if (view !== 'ok') throw commentViewError(view);
     return commentTargetExists(project, target);
   }

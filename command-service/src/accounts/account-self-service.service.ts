@@ -34,7 +34,7 @@ import {
   resetLinkUsable,
   type EndSessions,
 } from './decide-self-service';
-import { LoginThrottle } from './login-throttle';
+import { accountScope, LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorStatus } from './second-factor-status';
 import { runSecondFactorCommand } from './second-factor/second-factor.streams';
@@ -96,12 +96,12 @@ export class AccountSelfService {
     if (problem !== null) throw new DomainError('validation_failed', { field: 'pass', details: { problem } });
     const passwordHash = await this.hasher.hash(body.pass);
     const currentSessionId = session?.userId === userId ? session.sessionId : null;
-    const { result, append } = await this.accounts.mutate(userId, input.metadata, input.ids, (state) => {
+    const { result, append, state: after } = await this.accounts.mutate(userId, input.metadata, input.ids, (state) => {
       const events = decideResetPassword({ tokenHash, passwordHash, currentSessionId, signOutEverywhere: body.signOutEverywhere, now }, state);
       return { events, result: events.filter((e) => e.type === 'SessionEnded').length };
     });
     // The brute-force block of the account lifts: the real owner proved the mailbox.
-    await this.throttle.clear([`account:${userId}`]);
+    await this.throttle.clear([accountScope(after.emailKey)]);
     return { changed: true as const, endedSessions: result, checkpoint: append?.checkpoint ?? (await this.accounts.head()) };
   }
 
@@ -171,7 +171,7 @@ export class AccountSelfService {
           { streamId: accountStream(userId), expected: version, events: decideEraseAccount({ now }, state) },
           { streamId: emailReservationStream(state.emailKey), expected: reservation.version, events: [releaseEmail(state, now)] },
         ], userId, input.metadata, input.ids);
-        await this.throttle.clear([`account:${userId}`]);
+        await this.throttle.clear([accountScope(state.emailKey)]);
         return { erased: true, checkpoint: append?.checkpoint ?? (await this.accounts.head()) };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion) || attempt >= 3) throw error;

@@ -7,6 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/
 import { createCommandService } from '../app/create-command-service';
 import { migrateCommandService } from '../shared/idempotency/idempotency.migration';
 import { AccountsService, type CommandInput } from './accounts.service';
+import { LOGIN_CHECKS_BEFORE_DELAY } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
 import { SecondFactorAccountsAdapter } from './second-factor-accounts.adapter';
 import { linkTokenOf, registerTestUser } from './testing/register-test-user';
 
@@ -47,8 +49,8 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
   });
 
   const signUp = (body: unknown) => app.inject({ method: 'POST', url: '/v5/auth', payload: body as object });
-  const logIn = (mail: string, pass = PASSWORD, device = 'LoginDev01') =>
-    app.inject({ method: 'PUT', url: '/v5/auth', payload: { mail, pass, device, name: 'Mozilla/5.0 (X11; Linux x86_64)' } });
+  const logIn = (mail: string, pass = PASSWORD, device = 'LoginDev01', remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'PUT', url: '/v5/auth', remoteAddress, headers, payload: { mail, pass, device, name: 'Mozilla/5.0 (X11; Linux x86_64)' } });
   const activate = (token: string) => app.inject({ method: 'POST', url: '/v5/auth/activate', payload: { token } });
   const errorOf = (response: { json(): { error: unknown } }) => response.json().error;
 
@@ -167,14 +169,74 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     expect(errorOf(await logIn(reset.mail))).toMatchObject({ status: 403, intern: 6022 });
   });
 
-  it('brute force: after five failures even the right password waits (6020), other clients and accounts do not', async () => {
+  it('brute force: after five failures even the right password waits (a delay, not the 6020 lock), other accounts do not', async () => {
     const user = await registerTestUser(app, pool, { deviceId: 'BruteDev01' });
-    for (let i = 0; i < 5; i += 1) expect(errorOf(await logIn(user.mail, `falsch ${i} und lang`, 'Attacker01'))).toMatchObject({ intern: 6008 });
-    expect(errorOf(await logIn(user.mail, PASSWORD, 'Attacker01'))).toMatchObject({ intern: 6020 });
-    // The account's counter is blocked too: a new device of the attacker gets nothing either.
-    expect(errorOf(await logIn(user.mail, PASSWORD, 'Attacker02'))).toMatchObject({ intern: 6020 });
+    const attacker = '203.0.113.21';
+    for (let i = 0; i < 5; i += 1) expect(errorOf(await logIn(user.mail, `falsch ${i} und lang`, 'Attacker01', attacker))).toMatchObject({ intern: 6008 });
+    const waiting = errorOf(await logIn(user.mail, PASSWORD, 'Attacker01', attacker));
+    expect(waiting).toMatchObject({ status: 429, intern: 'login_throttled', retryAfterSeconds: expect.any(Number) });
+    expect((waiting as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect((waiting as { text: string }).text).toContain('Minuten');
+    // The account's counter is blocked too: a new device or address of the attacker gets nothing either.
+    expect(errorOf(await logIn(user.mail, PASSWORD, 'Attacker02', '203.0.113.22'))).toMatchObject({ intern: 'login_throttled' });
     const other = await registerTestUser(app, pool, { deviceId: 'BruteDev02' });
-    expect((await logIn(other.mail, PASSWORD, 'BruteDev02')).statusCode).toBe(200);
+    expect((await logIn(other.mail, PASSWORD, 'BruteDev02', attacker)).statusCode).toBe(200);
+  });
+
+  it('race: 100 concurrent wrong passwords on one account check at most five; the right password then gets no session', async () => {
+    const user = await registerTestUser(app, pool, { deviceId: 'RaceDev001' });
+    const verify = jest.spyOn(app.get(PasswordHasher), 'verify');
+    try {
+      // Every guess from another address: only the account's own limit stands in the way.
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
+        logIn(user.mail, `falsch ${i} und lang`, `Racer${String(i).padStart(5, '0')}`, `198.51.100.${i + 1}`)));
+      const codes = answers.map((answer) => (errorOf(answer) as { intern: unknown }).intern);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(LOGIN_CHECKS_BEFORE_DELAY);
+      expect(codes.filter((code) => code === 6008).length).toBe(verify.mock.calls.length);
+      expect(codes.filter((code) => code === 'login_throttled').length).toBe(100 - verify.mock.calls.length);
+      const right = await logIn(user.mail, PASSWORD, 'RaceDev001', '198.51.100.201');
+      expect(errorOf(right)).toMatchObject({ status: 429, intern: 'login_throttled' });
+      expect(right.json().body).toBeNull();
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(LOGIN_CHECKS_BEFORE_DELAY);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('sends the security headers with every answer (issue 12)', async () => {
+    for (const answer of [await logIn(newMail(), 'falsch und lang genug', 'HeaderDev1', '198.51.100.240'), await app.inject({ method: 'GET', url: '/v5/nothing' })]) {
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      });
+    }
+  });
+
+  it('race: unknown addresses are limited alike, so the limit does not tell whether an account exists', async () => {
+    const verify = jest.spyOn(app.get(PasswordHasher), 'verify');
+    try {
+      const mail = newMail();
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => logIn(mail, `falsch ${i} und lang`, `Ghost${String(i).padStart(5, '0')}`, `192.0.2.${i + 1}`)));
+      const codes = answers.map((answer) => (errorOf(answer) as { intern: unknown }).intern);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(LOGIN_CHECKS_BEFORE_DELAY);
+      expect(codes.filter((code) => code === 6005).length).toBe(verify.mock.calls.length);
+      expect(codes.filter((code) => code === 'login_throttled').length).toBe(40 - verify.mock.calls.length);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('counts per real client address: a new X-Forwarded-For per guess from a remote peer is ignored', async () => {
+    const attacker = '203.0.113.77';
+    const mails = Array.from({ length: 25 }, () => newMail());
+    const answers = await Promise.all(mails.map((mail, i) => logIn(mail, 'falsch und lang genug', `Spoof${String(i).padStart(5, '0')}`, attacker, { 'x-forwarded-for': `10.9.8.${i + 1}` })));
+    const codes = answers.map((answer) => (errorOf(answer) as { intern: unknown }).intern);
+    // 21 free attempts per client address, then the delay — whatever address the guesses claim.
+    expect(codes.filter((code) => code === 6005).length).toBe(21);
+    expect(codes.filter((code) => code === 'login_throttled').length).toBe(4);
+    // A real user elsewhere is not slowed down by it.
+    const user = await registerTestUser(app, pool, { deviceId: 'SpoofDev01' });
+    expect((await logIn(user.mail, PASSWORD, 'SpoofDev01', '198.51.100.250')).statusCode).toBe(200);
   });
 
   it('logout revokes on the server; then the token answers 6011', async () => {

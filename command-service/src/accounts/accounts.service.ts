@@ -29,7 +29,7 @@ import { accountDecider, assertSignUpAllowed, isActive, LinkTokenNotUsable, type
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
 import { decideLogin } from './decide-login';
-import { LoginThrottle, clientScope, type ThrottleScope } from './login-throttle';
+import { accountScope, clientScope, LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorStatus } from './second-factor-status';
 import { socialAccountConflictFor, type SocialAccountLookup } from './social/social-account-conflict';
@@ -100,21 +100,20 @@ export class AccountsService {
 
   async logIn(body: LogInBody, client: { ip: string }, input: CommandInput): Promise<LoginAnswer> {
     const now = this.clock();
-    const login = await findLoginByEmailKey(this.pool, emailKeyFor(this.config.keys, body.mail));
-    const scopes: ThrottleScope[] = [clientScope(body.device, client.ip)];
-    if (login) scopes.push(`account:${login.userId}`);
-    if (await this.throttle.isBlocked(scopes, now)) throw new DomainError(6020, { details: { throttled: true } });
-
+    const emailKey = emailKeyFor(this.config.keys, body.mail);
+    const login = await findLoginByEmailKey(this.pool, emailKey);
     const loaded = login ? await this.accounts.load(login.userId) : null;
+    // A social account has no password: its button is the way in (6006). Not a guess, not counted.
+    if (loaded?.state.registered && loaded.state.socialProvider !== null) throw socialAccountConflict('password-login', loaded.state.socialProvider);
+    // The attempt is counted before the password is checked (known or unknown address alike).
+    const scopes = { account: accountScope(emailKey), client: clientScope(client.ip) };
+    const reservation = await this.throttle.reserve([scopes.account, scopes.client], now, this.config.loginDelayBaseMs);
+    if (!reservation.allowed) throw loginThrottled(reservation.retryAfterMs);
+
     // Exactly one Argon2 run whatever the address: the timing does not tell whether it exists.
-    const passwordMatches = await this.hasher.verify(loaded?.state.registered && loaded.state.socialProvider === null ? loaded.state.passwordHash : null, body.pass);
+    const passwordMatches = await this.hasher.verify(loaded?.state.registered ? loaded.state.passwordHash : null, body.pass);
     if (!login || !loaded?.state.registered) throw new DomainError(6005, { field: 'mail' });
-    // A social account has no password: its button is the way in (6006). Not a failed guess.
-    if (loaded.state.socialProvider !== null) throw socialAccountConflict('password-login', loaded.state.socialProvider);
-    if (!passwordMatches) {
-      await this.throttle.recordFailure(scopes, now, this.config.loginDelayBaseMs);
-      throw new DomainError(6008);
-    }
+    if (!passwordMatches) throw new DomainError(6008);
     const secondFactorEnabled = await this.secondFactor.isEnabled(login.userId);
     const token = newSessionToken();
     const device: Device = { deviceId: body.device, name: body.name };
@@ -127,7 +126,7 @@ export class AccountsService {
       }, state);
       return { events: decision.kind === 'second-factor' ? [] : decision.events, result: decision };
     });
-    await this.throttle.clear(scopes);
+    await this.throttle.succeeded(scopes);
     switch (result.kind) {
       case 'refused':
         throw new DomainError(result.code);
@@ -259,6 +258,12 @@ export class AccountsService {
       method, idleSeconds: this.config.sessionIdleSeconds, absoluteSeconds: this.config.sessionAbsoluteSeconds, now,
     };
   }
+}
+
+/** Too many attempts: a short delay, not a lock (the console says when to try again). */
+export function loginThrottled(retryAfterMs: number): DomainError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new DomainError('login_throttled', { params: { minutes: String(minutes) }, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
 /** The spec's User fields that exist (section 3). */

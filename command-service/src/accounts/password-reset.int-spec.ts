@@ -117,10 +117,10 @@ describeWith('postgres', 'password reset over HTTP (/account/reset/{data})', () 
     expect((await reset({ token, pass: NEW_PASSWORD, pass2: NEW_PASSWORD })).json().error).toMatchObject({ status: 404 });
   });
 
-  it('lifts the brute-force block (6020) and the "must reset" flag (6022)', async () => {
+  it('lifts the brute-force delay (login_throttled) and the "must reset" flag (6022)', async () => {
     const user = await registerTestUser(stack.command, stack.pool, { deviceId: 'BlockDev01' });
     for (let i = 0; i < 5; i += 1) await logIn(user.mail, `falsch ${i} und lang`, 'Attack0001');
-    expect((await logIn(user.mail, PASSWORD, 'BlockDev02')).json().error).toMatchObject({ intern: 6020 });
+    expect((await logIn(user.mail, PASSWORD, 'BlockDev02')).json().error).toMatchObject({ status: 429, intern: 'login_throttled' });
     await stack.command.get(AccountsService).apply(user.userId, 'RequirePasswordReset', support());
     await requestReset(user.mail);
     const token = await linkTokenOf(stack.pool, 'PasswordResetRequested', user.userId);

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HttpException } from '@nestjs/common';
-import { failed, preferredLanguage, type EventStore } from '@planwerk/events';
+import { applySecurityHeaders, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, type EventStore, type TrustedProxies } from '@planwerk/events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { toApiError } from '../shared/http/api-errors';
@@ -21,6 +22,10 @@ export interface CreateCommandServiceDeps {
   secondFactor?: SecondFactorConfig;
   secondFactorClock?: Clock;
   devMode?: boolean;
+  /** Peers whose X-Forwarded-For / -Proto are believed; TRUSTED_PROXIES, loopback by default. */
+  trustedProxies?: TrustedProxies;
+  /** PUBLIC_URL (an https origin turns on HSTS); defaults to the environment's. */
+  publicUrl?: string;
 }
 
 // Bodies above the store's event size bound (256 KiB) could never be appended: 413 early.
@@ -37,7 +42,9 @@ const frameworkErrors = (error: { statusCode?: number; message: string }, reques
 
 /** The command service, initialised but not listening: the caller calls `listen` (or `inject`). */
 export async function createCommandService(deps: CreateCommandServiceDeps): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: deps.logger ?? false, frameworkErrors });
+  // request.ip is the real client address: forwarding headers count only from trusted proxies.
+  const trustedProxies = deps.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: deps.logger ?? false, frameworkErrors, trustProxy: fastifyTrustProxy(trustedProxies) });
   const app = await NestFactory.create<NestFastifyApplication>(
     CommandServiceModule.forRoot({
       pool: deps.pool, store: deps.store, idempotency: deps.idempotency, socialLogin: deps.socialLogin,
@@ -46,6 +53,13 @@ export async function createCommandService(deps: CreateCommandServiceDeps): Prom
     adapter,
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },
   );
+  // Security headers on every answer, also those the router writes before any hook (issue 12).
+  const security = { trustedProxies, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL };
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, security);
+    done();
+  });
+  app.getHttpServer().prependListener('request', (request: IncomingMessage, response: ServerResponse) => applySecurityHeaders(request, response, security));
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

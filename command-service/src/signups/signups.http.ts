@@ -145,6 +145,8 @@ function callerOf(actor: Actor, request: FastifyRequest): SignUpCaller {
     userId: actor.kind === 'user' ? actor.id : null,
     password: header(request, PROJECT_PASSWORD_HEADER),
     token: header(request, SIGNUP_TOKEN_HEADER),
+    // The real client address (trusted proxies only): project password guesses are limited by it.
+    clientIp: request.ip,
   };
 }
 

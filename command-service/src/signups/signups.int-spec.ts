@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createEventCatalogue, openPostgresEventStore, SignUpPromoted, ListMemberNotified, type RecordedEvent } from '@planwerk/events';
+import {
+  createEventCatalogue, openPostgresEventStore, PASSWORD_ATTEMPTS_ALLOWED, projectPasswordScope, SignUpPromoted, ListMemberNotified, type RecordedEvent,
+} from '@planwerk/events';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../accounts/testing/register-test-user';
 import { createCommandService } from '../app/create-command-service';
@@ -292,6 +294,40 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       expect(wrong.json().error.intern).toBe('project_password_wrong');
       const right = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva', { 'x-project-password': 'geheim-123' });
       expect(right.statusCode).toBe(201);
+      expect((await visibility({ visibility: 'public' })).statusCode).toBe(200);
+    });
+
+    it('refuses a project password under 8 characters (spec: password minimum 8)', async () => {
+      const visibility = (body: object) => stack.send(team.owner, 'PUT', `${manage()}/visibility`, body);
+      for (const password of ['abcd', 'sieben7']) {
+        const short = await visibility({ visibility: 'password', password });
+        expect(short.statusCode).toBe(400);
+        expect(short.json().error).toMatchObject({ intern: 'validation_failed', field: 'password' });
+      }
+      expect((await visibility({ visibility: 'public' })).statusCode).toBe(200);
+    });
+
+    it('limits wrong project passwords on the sign-up path too: 20 concurrent guesses check at most 5, then 429 (one limiter with the view)', async () => {
+      const visibility = (body: object) => stack.send(team.owner, 'PUT', `${manage()}/visibility`, body);
+      expect((await visibility({ visibility: 'password', password: 'geheim-789' })).statusCode).toBe(200);
+      const itemId = tree.itemIds[1] as string;
+      const guess = (password: string, remoteAddress: string, extra: Record<string, string> = {}) => stack.command.inject({
+        method: 'POST', url: signupUrl(tree.listId), remoteAddress, headers: { ...HEADERS, 'x-project-password': password, ...extra }, payload: { itemId, name: 'Mallory' },
+      });
+      // A new X-Forwarded-For per guess from a remote peer changes nothing: the peer is the client.
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(`falsch-${i}-lang`, '203.0.113.31', { 'x-forwarded-for': `10.1.1.${i + 1}` })));
+      const codes = answers.map((answer) => answer.json().error?.intern);
+      expect(codes.filter((code) => code === 'project_password_wrong').length).toBe(PASSWORD_ATTEMPTS_ALLOWED);
+      expect(codes.filter((code) => code === 'project_password_blocked').length).toBe(20 - PASSWORD_ATTEMPTS_ALLOWED);
+      expect(answers.find((answer) => answer.json().error?.intern === 'project_password_blocked')?.statusCode).toBe(429);
+      // The right password from that address now waits as well; another address is not blocked.
+      expect((await guess('geheim-789', '203.0.113.31')).json().error?.intern).toBe('project_password_blocked');
+      // The scope is the one the public view and the live subscription count in.
+      const scope = projectPasswordScope(tree.projectId, '203.0.113.31');
+      const counted = await stack.pool.query('SELECT failures FROM project_password_failures WHERE scope = $1', [scope]);
+      expect(counted.rows[0].failures).toBeGreaterThan(PASSWORD_ATTEMPTS_ALLOWED);
+      const other = await guess('geheim-789', '198.51.100.31');
+      expect(other.statusCode).toBe(201);
       expect((await visibility({ visibility: 'public' })).statusCode).toBe(200);
     });
   });

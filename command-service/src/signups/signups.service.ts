@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { verify as argon2Verify } from '@node-rs/argon2';
 import {
   canViewProject,
+  checkProjectPassword,
   DomainError,
   findList,
   isProjectAdmin,
@@ -42,6 +43,8 @@ export interface SignUpCaller {
   password: string | null;
   /** Header `x-signup-token`. */
   token: string | null;
+  /** The real client address: wrong project passwords are limited per project and address. */
+  clientIp?: string | null;
 }
 
 export interface SignUpAnswer {
@@ -231,10 +234,16 @@ export class SignUpsService {
     const viewer = { userId: caller.userId, membership, verified: false, passwordOk: false };
     // The two slow facts are looked up only when the visibility asks for them.
     if (project.visibility === 'verified' && caller.userId !== null) viewer.verified = await this.isVerified(caller.userId);
-    if (project.visibility === 'password' && caller.password !== null && project.passwordHash !== null) {
-      viewer.passwordOk = await argon2Verify(project.passwordHash, caller.password).catch(() => false);
+    let answer = canViewProject(project, viewer);
+    // The password is checked only when it is what stands in the way, and through the one
+    // limiter the view and the live subscription share (issue 12): per project and address.
+    const { password } = caller;
+    const hash = project.passwordHash;
+    if (answer === 'password_required' && password !== null && hash !== null) {
+      const attempt = { projectId: project.projectId, clientIp: caller.clientIp ?? null, now: new Date() };
+      viewer.passwordOk = await checkProjectPassword(this.pool, attempt, () => argon2Verify(hash, password));
+      answer = canViewProject(project, viewer);
     }
-    const answer = canViewProject(project, viewer);
     switch (answer) {
       case 'ok':
         return;

@@ -20,6 +20,8 @@ export interface ErrorBody {
   /** The input field that failed, for validation errors. */
   field?: string;
   button?: ErrorButton;
+  /** When a limit lifts (login_throttled): the client tells the user how long to wait. */
+  retryAfterSeconds?: number;
 }
 
 export interface ErrorOptions {
@@ -28,6 +30,8 @@ export interface ErrorOptions {
   params?: Record<string, string>;
   /** Sent to the client with the error (plan errors, spec section 8). */
   button?: ErrorButton;
+  /** Sent to the client: seconds until a limit lifts. */
+  retryAfterSeconds?: number;
   /** Extra context for logs; never sent to the client. */
   details?: unknown;
 }
@@ -41,6 +45,7 @@ export class DomainError extends Error {
   readonly field?: string;
   readonly params?: Record<string, string>;
   readonly button?: ErrorButton;
+  readonly retryAfterSeconds?: number;
   readonly details?: unknown;
 
   constructor(code: ErrorCode, options: ErrorOptions = {}) {
@@ -50,6 +55,7 @@ export class DomainError extends Error {
     this.field = options.field;
     this.params = options.params;
     this.button = options.button;
+    this.retryAfterSeconds = options.retryAfterSeconds;
     this.details = options.details;
   }
 
@@ -66,7 +72,7 @@ export class DomainError extends Error {
   }
 
   toBody(language: ErrorLanguage = 'de'): ErrorBody {
-    return errorBody(this.code, { field: this.field, params: this.params, button: this.button, language });
+    return errorBody(this.code, { field: this.field, params: this.params, button: this.button, retryAfterSeconds: this.retryAfterSeconds, language });
   }
 }
 
@@ -92,6 +98,7 @@ export interface ErrorBodyOverrides {
   /** Replaces the catalogue text (e.g. a more precise message). */
   text?: string;
   button?: ErrorButton;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -110,6 +117,7 @@ export function errorBody(code: ErrorCode | number, overrides: ErrorBodyOverride
   };
   if (overrides.field !== undefined) body.field = overrides.field;
   if (overrides.button !== undefined) body.button = { target: overrides.button.target, label: overrides.button.label };
+  if (overrides.retryAfterSeconds !== undefined) body.retryAfterSeconds = overrides.retryAfterSeconds;
   return body;
 }
 

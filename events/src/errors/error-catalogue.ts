@@ -168,6 +168,10 @@ const named = [
   entry({ code: 'second_factor_locked', httpStatus: 429, messageKey: 'accounts.secondFactor.locked',
     de: 'Zu viele falsche Codes. Bitte warte ein paar Minuten und versuche es dann erneut.',
     en: 'Too many wrong codes. Please wait a few minutes and try again.' }),
+  // Too many login attempts (issue 12): a short, growing delay — not the support lock of 6020.
+  entry({ code: 'login_throttled', httpStatus: 429, messageKey: 'errors.loginThrottled',
+    de: 'Zu viele Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut oder setze dein Passwort zurück.',
+    en: 'Too many sign-in attempts. Please try again in {minutes} minutes or reset your password.' }),
   entry({ code: 'second_factor_not_enabled', httpStatus: 409, messageKey: 'accounts.secondFactor.notEnabled',
     de: 'Die Zwei-Faktor-Anmeldung ist nicht aktiviert.',
     en: 'Two-factor sign-in is not enabled.' }),

@@ -10,6 +10,8 @@ export interface ApiError {
   field?: string;
   /** The error dialog's button (plan errors, spec section 8). */
   button?: { target: string; label: string };
+  /** Seconds until a limit lifts (login_throttled). */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiResponse<T> {
@@ -24,6 +26,7 @@ export const apiErrorSchema = z.object({
   text: z.string(),
   field: z.string().optional(),
   button: z.object({ target: z.string(), label: z.string() }).optional(),
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
 });
 
 export function apiResponseSchema<T extends z.ZodType>(body: T) {

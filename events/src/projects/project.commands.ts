@@ -75,7 +75,8 @@ export const editProjectBody = z.object({
 }).strict().refine(nonEmpty, 'nothing to change');
 export type EditProjectBody = z.infer<typeof editProjectBody>;
 
-export const PROJECT_PASSWORD_MIN = 4;
+// Spec section 9: "Password minimum 8" — project passwords too (issue 12: 4 were accepted).
+export const PROJECT_PASSWORD_MIN = 8;
 export const PROJECT_PASSWORD_MAX = 200;
 
 // PUT .../visibility — `password` needs a password unless the project already has one.

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { ModuleMetadata } from '@nestjs/common';
-import { errorBody, failed, preferredLanguage, resolveVersionInfo, type EventStore, type VersionInfoOverrides } from '@planwerk/events';
+import {
+  applySecurityHeaders, errorBody, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, resolveVersionInfo, type EventStore, type VersionInfoOverrides,
+} from '@planwerk/events';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
@@ -40,6 +43,10 @@ const frameworkErrors = (error: { statusCode?: number; message: string }, reques
 // Built, initialised, not listening: the caller picks the port (or the embedded gateway
 // mounts it), and owns pool, store and notifier, which close() leaves open.
 export async function createQueryService(deps: QueryServiceDeps): Promise<NestFastifyApplication> {
+  // TRUSTED_PROXIES and PUBLIC_URL from the environment unless the caller passes them.
+  const options = {
+    ...DEFAULT_QUERY_SERVICE_OPTIONS, trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES), publicUrl: process.env.PUBLIC_URL, ...deps.options,
+  };
   const module = QueryServiceModule.register(
     {
       pool: deps.pool,
@@ -47,15 +54,22 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
       notifier: deps.notifier,
       projections: deps.projections ?? createPostgresProjectionStatus(deps.pool, deps.store),
       versionInfo: resolveVersionInfo(deps.versionInfo),
-      options: { ...DEFAULT_QUERY_SERVICE_OPTIONS, ...deps.options },
+      options,
     },
     deps.features,
   );
   const app = await NestFactory.create<NestFastifyApplication>(
     module,
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 64 * 1024, frameworkErrors }),
+    new FastifyAdapter({ trustProxy: fastifyTrustProxy(options.trustedProxies), bodyLimit: 64 * 1024, frameworkErrors }),
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['warn', 'error'], abortOnError: false },
   );
+  // Security headers on every answer, also those the router writes before any hook (issue 12).
+  const security = { trustedProxies: options.trustedProxies, publicUrl: options.publicUrl };
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, security);
+    done();
+  });
+  app.getHttpServer().prependListener('request', (request: IncomingMessage, response: ServerResponse) => applySecurityHeaders(request, response, security));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseRealtimeMessage }));
   await app.init();

@@ -1,3 +1,5 @@
+import { LOOPBACK_ONLY, type TrustedProxies } from '@planwerk/events';
+
 // Timings the service runs with; tests shorten them, production keeps the defaults.
 export interface QueryServiceOptions {
   /** How long a query with minCheckpoint waits for its projection before answering 503. */
@@ -8,6 +10,10 @@ export interface QueryServiceOptions {
   maxBufferedBytes: number;
   /** A projection whose checkpoint has not moved for this long while behind is "degraded". */
   lagDegradedSeconds: number;
+  /** Peers whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES; loopback by default). */
+  trustedProxies: TrustedProxies;
+  /** PUBLIC_URL: an https origin turns on HSTS. */
+  publicUrl?: string;
 }
 
 export const DEFAULT_QUERY_SERVICE_OPTIONS: QueryServiceOptions = {
@@ -15,4 +21,5 @@ export const DEFAULT_QUERY_SERVICE_OPTIONS: QueryServiceOptions = {
   heartbeatMs: 30_000,
   maxBufferedBytes: 1024 * 1024,
   lagDegradedSeconds: 60,
+  trustedProxies: LOOPBACK_ONLY,
 };

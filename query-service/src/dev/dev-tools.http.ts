@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   DomainError,
   getDevStatusEndpoint,
+  isLoopbackAddress,
+  isLoopbackHost,
   listDevMailboxEndpoint,
   ok,
   type ApiResponse,
@@ -17,17 +19,22 @@ import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { listDevMailbox } from './dev-mailbox.repository';
 import { DEV_MODE } from './dev-mode';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /**
- * The client's address: the peer, or — when the peer is a gateway on this machine (the
- * embedded gateway overwrites x-forwarded-for with the address it saw) — the forwarded one.
+ * Whether the caller is on this machine and asked this machine by name (issue 12): the peer is
+ * loopback, the real client address (forwarding headers believed only from trusted proxies;
+ * the embedded gateway writes the address it saw) is loopback, and the Host — and a forwarded
+ * host, if any — is localhost, 127.0.0.1 or [::1], so a page on another site cannot reach the
+ * mailbox through DNS rebinding and a reverse proxy on this host cannot make the world local.
  */
-export function clientAddress(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): string {
-  const peer = request.socket.remoteAddress ?? '';
-  const forwarded = request.headers['x-forwarded-for'];
-  if (LOOPBACK.test(peer) && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0].trim();
-  return peer;
+export function isLocalCaller(request: Pick<FastifyRequest, 'headers' | 'ip'> & { socket: { remoteAddress?: string } }): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip)) return false;
+  const forwardedHost = single(request.headers['x-forwarded-host']);
+  if (forwardedHost !== undefined && !isLoopbackHost(forwardedHost)) return false;
+  return isLoopbackHost(single(request.headers.host));
 }
 
 // Runs before the query pipe: outside development mode, and for every caller not on this
@@ -39,7 +46,7 @@ export class DevModeGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (this.devMode !== true || !LOOPBACK.test(clientAddress(request))) throw new DomainError('not_found');
+    if (this.devMode !== true || !isLocalCaller(request)) throw new DomainError('not_found');
     return true;
   }
 }

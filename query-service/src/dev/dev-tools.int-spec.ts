@@ -94,4 +94,41 @@ describeWith('postgres', 'GET /v5/dev/status and /v5/dev/mailbox (query-service)
     const direct = await stack.app.inject({ method: 'GET', url: '/v5/dev/mailbox', remoteAddress: '198.51.100.4' });
     expect(direct.statusCode).toBe(404);
   });
+
+  it('answers only a loopback Host: another name (DNS rebinding, a reverse proxy on this host) gets the 404', async () => {
+    const mailbox = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => stack.app.inject({ method: 'GET', url: '/v5/dev/mailbox', headers, remoteAddress });
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'localhost']) expect((await mailbox({ host })).statusCode).toBe(200);
+    for (const host of ['evil.example', 'evil.example:8080', 'localhost.evil.example', '127.0.0.1.nip.io', 'planwerk.example.org']) {
+      expect([host, (await mailbox({ host })).statusCode]).toEqual([host, 404]);
+    }
+    // A reverse proxy on this machine passes the public name on as X-Forwarded-Host.
+    expect((await mailbox({ host: 'localhost:8080', 'x-forwarded-host': 'planwerk.example.org' })).statusCode).toBe(404);
+  });
+
+  it('sends the security headers with every answer, HSTS only when a trusted proxy says https', async () => {
+    for (const url of ['/v5/dev/status', '/v5/dev/nothing-here', '/v5/dev/mailbox?limit=0']) {
+      const answer = await get(stack.app, url);
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      });
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+    const proxied = await stack.app.inject({ method: 'GET', url: '/v5/dev/status', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
+    const spoofed = await stack.app.inject({ method: 'GET', url: '/v5/dev/status', remoteAddress: '198.51.100.4', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('believes a forwarding header only from a trusted proxy: a remote caller claiming 127.0.0.1 gets the 404', async () => {
+    const spoofed = await stack.app.inject({
+      method: 'GET', url: '/v5/dev/mailbox', remoteAddress: '198.51.100.4', headers: { host: 'localhost:8080', 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    // Through a proxy on this machine: the right-most entry is what that proxy saw, not the client's own claim.
+    const chained = await stack.app.inject({
+      method: 'GET', url: '/v5/dev/mailbox', headers: { host: 'localhost:8080', 'x-forwarded-for': '127.0.0.1, 203.0.113.7' },
+    });
+    expect(chained.statusCode).toBe(404);
+  });
 });

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { verify as argon2Verify } from '@node-rs/argon2';
 import {
   canViewProject,
+  checkProjectPassword,
+  migrateProjectPasswordAttempts,
   DomainError,
   MEMBER_LEVELS,
   projectBlockedBy,
@@ -14,42 +15,15 @@ import { buildProjectView } from './project-view.builder';
 import { readLive, type LiveRead, type ProjectRef } from './project-read-models';
 
 // Who may open a project by link, share hash or id, and with which password (spec sections 5
-// and 6, ADR 0006). Wrong project passwords are counted per project and client address; from
-// the fifth within 15 minutes the client gets 429 for that project until the window has passed.
+// and 6, ADR 0006). Wrong project passwords are limited per project and real client address by
+// the one limiter every path shares (`checkProjectPassword`): past the limit within 15 minutes
+// the client gets 429 for that project, before any password is checked.
 
-export const PASSWORD_FAILURES_ALLOWED = 5;
-export const PASSWORD_WINDOW_MS = 15 * 60_000;
 const MAX_PASSWORD_LENGTH = 200;
 
-const THROTTLE_DDL = `CREATE TABLE IF NOT EXISTS project_password_failures (
-  scope text PRIMARY KEY,
-  failures integer NOT NULL,
-  window_started_at timestamptz NOT NULL
-)`;
-
-/** Creates the failure counter (operational state of the query side, not a read model). Idempotent. */
+/** Creates the attempt counter (operational state of the query side, not a read model). Idempotent. */
 export async function migrateProjectPasswordThrottle(db: Queryable): Promise<void> {
-  await db.query(THROTTLE_DDL);
-}
-
-function scopeOf(projectId: string, clientIp: string | null): string {
-  return createHash('sha256').update(`${projectId}\n${clientIp ?? 'unknown'}`).digest('base64url');
-}
-
-async function isBlocked(db: Queryable, scope: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ failures: number }>(
-    'SELECT failures FROM project_password_failures WHERE scope = $1 AND window_started_at > $2', [scope, new Date(now.getTime() - PASSWORD_WINDOW_MS)]);
-  return (rows.rows[0]?.failures ?? 0) >= PASSWORD_FAILURES_ALLOWED;
-}
-
-async function recordFailure(db: Queryable, scope: string, now: Date): Promise<void> {
-  // A window that has passed starts over at one failure.
-  await db.query(
-    `INSERT INTO project_password_failures (scope, failures, window_started_at) VALUES ($1, 1, $2)
-     ON CONFLICT (scope) DO UPDATE SET
-       failures = CASE WHEN project_password_failures.window_started_at <= $3 THEN 1 ELSE project_password_failures.failures + 1 END,
-       window_started_at = CASE WHEN project_password_failures.window_started_at <= $3 THEN $2 ELSE project_password_failures.window_started_at END`,
-    [scope, now, new Date(now.getTime() - PASSWORD_WINDOW_MS)]);
+  await migrateProjectPasswordAttempts(db);
 }
 
 async function passwordMatches(hash: string, password: string): Promise<boolean> {
@@ -195,13 +169,11 @@ export async function openPublicProjectView(db: Queryable, request: PublicViewRe
   let answer = canViewProject(doc.project, viewer);
   // Only a project the caller could open with its password looks at the password at all.
   if (answer === 'password_required' && project.passwordHash !== null) {
-    const scope = scopeOf(project.projectId, request.clientIp);
-    if (await isBlocked(db, scope, request.now)) throw new DomainError('project_password_blocked');
     if (request.password === null) throw new DomainError('project_password_required');
-    if (!await passwordMatches(project.passwordHash, request.password)) {
-      await recordFailure(db, scope, request.now);
-      throw new DomainError('project_password_wrong');
-    }
+    const { passwordHash } = project;
+    const password = request.password;
+    const attempt = { projectId: project.projectId, clientIp: request.clientIp, now: request.now };
+    if (!await checkProjectPassword(db, attempt, () => passwordMatches(passwordHash, password))) throw new DomainError('project_password_wrong');
     answer = canViewProject(doc.project, { ...viewer, passwordOk: true });
   }
   switch (answer) {

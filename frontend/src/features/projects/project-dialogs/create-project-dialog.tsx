@@ -53,7 +53,7 @@ export function CreateProjectDialog({ teamId, onClose, onCreated }: { teamId: st
       <ColourSelect value={colour} onChange={setColour} />
       <VisibilitySelect value={visibility} onChange={setVisibility} allowPassword={false} />
       {visibility === 'password' && (
-        <TextField label={intl.formatMessage(dialogMessages.password)} type="password" value={password} onValueChange={setPassword} required minLength={4} maxLength={200} autoComplete="new-password" />
+        <TextField label={intl.formatMessage(dialogMessages.password)} type="password" value={password} onValueChange={setPassword} required minLength={8} maxLength={200} autoComplete="new-password" />
       )}
       <TextField label={intl.formatMessage(dialogMessages.startDate)} type="date" value={startDate} onValueChange={setStartDate} />
     </DialogForm>

@@ -120,7 +120,7 @@ export function ProjectSettingsDialog({ teamId, project, isOwner, manageProjects
           type="password"
           value={password}
           onValueChange={setPassword}
-          minLength={4}
+          minLength={8}
           maxLength={200}
           required={project.visibility !== 'password'}
           autoComplete="new-password"

@@ -110,6 +110,15 @@ function useLink(state: AccountState, hash: string): AccountState {
   return link ? { ...state, links: { ...state.links, [hash]: { ...link, used: true } } } : state;
 }
 
+/**
+ * Every open link of a purpose counts as used (ADR 0004: a hash "consumed or superseded" is
+ * refused): a newer reset mail supersedes the older links, a changed password all of them.
+ */
+function retireLinks(state: AccountState, purpose: LinkPurpose): AccountState {
+  const links = Object.fromEntries(Object.entries(state.links).map(([hash, link]) => [hash, link.purpose === purpose ? { ...link, used: true } : link]));
+  return { ...state, links };
+}
+
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'AccountRegistered': {
@@ -132,7 +141,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case 'ActivationMailRequested':
       return { ...withLink(state, event.data.tokenHash, 'activation', event.data.expiresAt), lastActivationMailAt: event.data.requestedAt };
     case 'PasswordResetRequested':
-      return { ...withLink(state, event.data.tokenHash, 'password-reset', event.data.expiresAt), lastResetRequestAt: event.data.requestedAt };
+      return { ...withLink(retireLinks(state, 'password-reset'), event.data.tokenHash, 'password-reset', event.data.expiresAt), lastResetRequestAt: event.data.requestedAt };
     case 'AccountActivated':
       return { ...useLink(state, event.data.tokenHash), activated: true };
     case 'ParentConsentGiven':
@@ -152,8 +161,8 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case 'BetaAccessApproved':
       return { ...state, betaApproved: true };
     case 'PasswordChanged': {
-      const next = { ...state, passwordHash: event.data.passwordHash, resetRequired: false };
-      return event.data.tokenHash ? useLink(next, event.data.tokenHash) : next;
+      // The link used (if any) and every other open reset link are spent with the new password.
+      return retireLinks({ ...state, passwordHash: event.data.passwordHash, resetRequired: false }, 'password-reset');
     }
     case 'AccountErased':
       return {

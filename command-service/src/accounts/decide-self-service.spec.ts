@@ -98,6 +98,21 @@ describe('password reset', () => {
     expect(codeOf(() => decideResetPassword(reset({ tokenHash: hash('a') }), requested))).toBe('not_found');
   });
 
+  it('a newer reset link supersedes the older one, and a new password spends every open reset link (ADR 0004)', () => {
+    const second = (state: AccountState, seconds: number) =>
+      decideRequestPasswordReset({ link: { eventId: '66666666-6666-4666-8666-666666666666', tokenHash: hash('s') }, linkLifetimeSeconds: 3600, now: at(seconds) }, state);
+    const twoLinks = apply(apply(active(), requestReset(active())), second(apply(active(), requestReset(active())), 60 + RESET_MAIL_INTERVAL_SECONDS + 1));
+    expect(twoLinks.links[hash('r')]?.used).toBe(true);
+    expect(codeOf(() => decideResetPassword(reset({ now: at(60 + RESET_MAIL_INTERVAL_SECONDS + 2) }), twoLinks))).toBe('not_found');
+    const afterNewest = apply(twoLinks, decideResetPassword(reset({ tokenHash: hash('s'), now: at(60 + RESET_MAIL_INTERVAL_SECONDS + 2) }), twoLinks));
+    expect(codeOf(() => decideResetPassword(reset({ tokenHash: hash('s'), now: at(60 + RESET_MAIL_INTERVAL_SECONDS + 3) }), afterNewest))).toBe('not_found');
+
+    // Two links in flight when one is used: the other is spent with the new password too.
+    const open = { ...twoLinks, links: { ...twoLinks.links, [hash('r')]: { ...twoLinks.links[hash('r')]!, used: false } } };
+    const afterOne = apply(open, decideResetPassword(reset({ tokenHash: hash('s'), now: at(60 + RESET_MAIL_INTERVAL_SECONDS + 2) }), open));
+    expect(codeOf(() => decideResetPassword(reset({ now: at(60 + RESET_MAIL_INTERVAL_SECONDS + 3) }), afterOne))).toBe('not_found');
+  });
+
   it('lifts "must reset" (6022), and the password policy refuses the person’s own address and names', () => {
     const required = apply(active(), accountDecider.decide({ type: 'RequirePasswordReset', data: { now: at(40) } }, active()));
     const requested = apply(required, requestReset(required));

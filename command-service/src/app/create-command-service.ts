@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HttpException } from '@nestjs/common';
-import { applySecurityHeaders, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, type EventStore, type TrustedProxies } from '@planwerk/events';
+import { applySecurityHeaders, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, refuseUnsafeText, type EventStore, type TrustedProxies } from '@planwerk/events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -60,6 +60,12 @@ export async function createCommandService(deps: CreateCommandServiceDeps): Prom
     done();
   });
   app.getHttpServer().prependListener('request', (request: IncomingMessage, response: ServerResponse) => applySecurityHeaders(request, response, security));
+  // NUL and lone surrogates in any body, query or path parameter: 400 naming the field before
+  // any guard, handler or idempotency record runs (issue 12; events/src/http/text-input.ts).
+  app.getHttpAdapter().getInstance().addHook('preValidation', async (request, reply) => {
+    if (refuseUnsafeText(request, reply)) return reply;
+    return undefined;
+  });
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

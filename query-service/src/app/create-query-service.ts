@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { ModuleMetadata } from '@nestjs/common';
 import {
-  applySecurityHeaders, errorBody, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, resolveVersionInfo, type EventStore, type VersionInfoOverrides,
+  applySecurityHeaders, errorBody, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, refuseUnsafeText, resolveVersionInfo, type EventStore, type VersionInfoOverrides,
 } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
@@ -70,6 +70,12 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
     done();
   });
   app.getHttpServer().prependListener('request', (request: IncomingMessage, response: ServerResponse) => applySecurityHeaders(request, response, security));
+  // NUL and lone surrogates in any body, query or path parameter: 400 naming the field before
+  // any guard, handler or idempotency record runs (issue 12; events/src/http/text-input.ts).
+  app.getHttpAdapter().getInstance().addHook('preValidation', async (request, reply) => {
+    if (refuseUnsafeText(request, reply)) return reply;
+    return undefined;
+  });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseRealtimeMessage }));
   await app.init();

@@ -31,11 +31,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const asRoot = process.getuid?.() === 0;
   if (asRoot) assertTraversableByOthers(dataDir);
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseCluster(dataDir, options.port, asRoot);
   const pgCtl = await pgCtlPath();
   const user = asRoot ? await postgresUser() : {};
-  await stopOrphanedServer(pgCtl, dataDir, user);
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  if (initialised) await stopOrphanedServer(pgCtl, dataDir, user);
   await assertPortFree(options.port);
+  if (!initialised) await initialiseCluster(dataDir, options.port, asRoot);
   const serverOptions = [
     `-p ${options.port}`, '-c listen_addresses=127.0.0.1', "-c unix_socket_directories=''",
     '-c idle_in_transaction_session_timeout=60000', '-c max_connections=200',

@@ -7,11 +7,11 @@ import { EVENT_STORE, PG_POOL } from './tokens';
 interface ComponentHealth {
   ok: boolean;
   latencyMs: number;
-  error?: string;
 }
 
 // Liveness says the process answers; readiness says it can append (PostgreSQL and the store
-// answer). Probes in docker-compose, k8s and nginx's /health/command use these.
+// answer). Probes in docker-compose, k8s and nginx's /health/command use these. The answer is
+// public: it never carries raw error texts (issue 12).
 @Controller('health')
 export class HealthHttp {
   constructor(
@@ -44,7 +44,7 @@ async function measure(probe: () => Promise<unknown>): Promise<ComponentHealth> 
   try {
     await probe();
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    return { ok: false, latencyMs: Math.round(performance.now() - started), error: (error as Error).message };
+  } catch {
+    return { ok: false, latencyMs: Math.round(performance.now() - started) };
   }
 }

@@ -136,3 +136,79 @@ describeWith('postgres', 'query-service health without PostgreSQL', () => {
     }
   });
 });
+
+// Issue 12: /health and /metrics were public, showed raw error texts and could be made to read
+// many events per call. The public gets the status; details and metrics need METRICS_TOKEN or
+// a caller on this machine.
+describeWith('postgres', 'query-service health for the public and for operators', () => {
+  const TOKEN = 'metrics-token-for-the-test-0123456789';
+  const REMOTE = '203.0.113.7';
+  let stack: QueryTestStack;
+  let saved: string | undefined;
+
+  beforeAll(async () => {
+    saved = process.env.METRICS_TOKEN;
+    process.env.METRICS_TOKEN = TOKEN;
+    try {
+      stack = await startQueryTestStack('qs_health_access');
+    } finally {
+      if (saved === undefined) delete process.env.METRICS_TOKEN;
+      else process.env.METRICS_TOKEN = saved;
+    }
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const remote = (url: string, headers: Record<string, string> = {}) => stack.app.inject({ method: 'GET', url, remoteAddress: REMOTE, headers });
+
+  it('answers a remote caller the bare status, and /metrics only with the token', async () => {
+    const health = await remote('/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const metrics = await remote('/metrics');
+    expect(metrics.statusCode).toBe(401);
+    expect(metrics.body).not.toContain('planwerk_');
+    expect((await remote('/metrics', { authorization: 'Bearer wrong-token-wrong-token' })).statusCode).toBe(401);
+    const withToken = await remote('/metrics', { authorization: `Bearer ${TOKEN}` });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain('planwerk_query_postgres_up 1');
+    expect((await remote('/health', { authorization: `Bearer ${TOKEN}` })).json().components.postgres.ok).toBe(true);
+    // The same machine (the injected default peer is 127.0.0.1) reads the details without a token.
+    expect((await stack.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+  });
+
+  it('a forwarded address from the local gateway is not this machine', async () => {
+    const forwarded = await stack.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': REMOTE } });
+    expect(forwarded.statusCode).toBe(401);
+    expect((await stack.app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-for': REMOTE } })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('names a failed projection to the public without its raw error text', async () => {
+    await stack.pool.query(`UPDATE projection_status SET failed = true, error = 'secret detail of the poison event' WHERE name = 'activity-log'`);
+    try {
+      const ready = await remote('/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ ready: false, reasons: ['projection activity-log failed'] });
+      expect((await remote('/health')).json()).toEqual({ status: 'degraded' });
+      expect(JSON.stringify((await remote('/health')).json())).not.toContain('secret');
+      expect((await remote('/health/ready', { authorization: `Bearer ${TOKEN}` })).json().reasons).toEqual(['projection activity-log failed: secret detail of the poison event']);
+    } finally {
+      await stack.pool.query(`UPDATE projection_status SET failed = false, error = NULL WHERE name = 'activity-log'`);
+    }
+  });
+
+  it('shows a down database to the public as status only', async () => {
+    const down = await startQueryTestStack('qs_health_down');
+    try {
+      await down.db.drop();
+      const health = await down.app.inject({ method: 'GET', url: '/health', remoteAddress: REMOTE });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'down' });
+      expect((await down.app.inject({ method: 'GET', url: '/health/ready', remoteAddress: REMOTE })).json()).toEqual({ ready: false, reasons: ['postgres'] });
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { HEALTH_ACCESS, parseHealthAccess } from '../health/health-access';
 import { HealthController } from '../health/health.http';
 import { HealthService } from '../health/health.service';
 import { PlatformController } from '../platform/platform.http';
@@ -24,7 +25,7 @@ export class QueryServiceModule {
       module: QueryServiceModule,
       imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ActivityQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, CommentsQueryModule, ProjectsQueryModule, SignUpsQueryModule, RealtimeModule, ...features],
       controllers: [PlatformController, HealthController],
-      providers: [HealthService, ProjectionGateway],
+      providers: [HealthService, ProjectionGateway, { provide: HEALTH_ACCESS, useFactory: () => parseHealthAccess(process.env) }],
     };
   }
 }

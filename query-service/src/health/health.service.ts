@@ -29,6 +29,9 @@ export interface HealthReport {
 }
 
 const PROBE_TIMEOUT_MS = 2_000;
+// The bare health status is public (issue 12): concurrent callers share the check that is
+// running, so the reads it costs (a probe, the projection table, a look-ahead of at most
+// LAG_CAP events per projection) do not grow with the number of callers.
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -42,6 +45,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 export class HealthService implements OnModuleInit, OnModuleDestroy {
   private lastChangeAt: Date | null = null;
   private unsubscribe: (() => void) | null = null;
+  private running: Promise<HealthReport> | null = null;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -61,7 +65,15 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe?.();
   }
 
-  async check(): Promise<HealthReport> {
+  /** The current report: callers that arrive while a check runs get its answer. */
+  check(): Promise<HealthReport> {
+    this.running ??= this.checkNow().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async checkNow(): Promise<HealthReport> {
     const postgres = await this.probePostgres();
     const notifier = { ok: this.unsubscribe !== null, lastChangeAt: this.lastChangeAt?.toISOString() ?? null };
     if (!postgres.ok) {

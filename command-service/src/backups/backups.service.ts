@@ -39,6 +39,7 @@ import {
 import { diffSnapshots, stateView, type SnapshotDiff } from './backup-views';
 import { BackupsRepository, snapshotEvent, UNDO_WINDOW_HOURS, type ProjectStreams, type StreamBatch } from './backups.repository';
 import { decideRestore, scopeKeys, type RestoreDecision, type RestoreTarget } from './restore.decider';
+import { appendOnce } from '../shared/idempotency/append-once';
 
 export interface BackupCaller {
   teamId: string;
@@ -145,10 +146,10 @@ export class BackupsService {
       by: caller.userId,
     };
     const streamId = backupsStreamId(projectId);
-    const appended = await this.repo.store.append(streamId, [{
+    const appended = await appendOnce(this.repo.store, streamId, [{
       eventId: ids.next(`event:${streamId}:0`), type: 'BackupMarked', data,
       metadata: { ...this.metadataOf(metadata, caller), schemaVersion: backupSchemaVersions.BackupMarked },
-    }], { expectedVersion: 'any' });
+    }], { expectedVersion: 'any' }, ids);
     return { backupId: data.backupId, position: data.position, at: data.at, checkpoint: appended.checkpoint };
   }
 

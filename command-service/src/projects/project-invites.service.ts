@@ -13,6 +13,7 @@ import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { ProjectRepository } from './project.repository';
 import type { ProjectCaller } from './projects.service';
+import { appendOnce } from '../shared/idempotency/append-once';
 
 export interface InviteAnswer {
   projectId: string;
@@ -43,7 +44,8 @@ export class ProjectInvitesService {
     const streamId = projectInvitesStreamId(projectId);
     const at = now.toISOString();
     const invitations = body.emails.map((email, index) => ({ email, invitationId: ids.next(`invitationId:${index}`) }));
-    const result = await this.store.append(streamId, invitations.map(({ email, invitationId }) => ({
+    // A retry under the same Idempotency-Key whose invitations are in already is answered by that append.
+    const result = await appendOnce(this.store, streamId, invitations.map(({ email, invitationId }) => ({
       eventId: ids.next(`event:${streamId}:${invitationId}`),
       type: ProjectInvitationSent.type,
       data: { projectId, invitationId, email, message: body.message, invitedBy: caller.userId, at },
@@ -54,7 +56,7 @@ export class ProjectInvitesService {
         authorPersonId: caller.userId,
         schemaVersion: ProjectInvitationSent.schemaVersion,
       },
-    })), { expectedVersion: 'any' });
+    })), { expectedVersion: 'any' }, ids);
     return { projectId, invitationIds: invitations.map((i) => i.invitationId), invited: invitations.length, checkpoint: result.checkpoint };
   }
 }

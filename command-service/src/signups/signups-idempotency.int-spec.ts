@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { describeWith } from '../../../scripts/testing/components';
 import { createCommandService } from '../app/create-command-service';
-import { HEADERS, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
+import { auth, HEADERS, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
 
 // Issue 12: a retried visitor sign-up with the same Idempotency-Key books nothing more and gets
 // the first answer, token included, on either of two command services (group commit per list).
@@ -79,6 +79,25 @@ describeWith('postgres', 'sign-ups with Idempotency-Key (command services on Pos
     expect(retried.statusCode).toBe(201);
     expect(retried.json().body).toMatchObject({ signupId: first.json().body.signupId, token: first.json().body.token, status: 'placed' });
     expect(await added(listId)).toHaveLength(1);
+  });
+
+  it('a list notice retried after its answer was lost appends nothing more and answers the same notice', async () => {
+    const { listId, itemId } = await addList(5);
+    const joined = await stack.command.inject({ method: 'POST', url: signupUrl(listId), headers: auth(team.member), payload: { itemId } });
+    expect(joined.statusCode).toBe(201);
+    const notify = () => stack.command.inject({
+      method: 'POST', url: `${manage()}/list/${listId}/notify`, headers: { ...auth(team.owner), 'idempotency-key': 'notice-1' },
+      payload: { subject: 'Treffpunkt', text: 'Um 9 Uhr am Tor.' },
+    });
+    const first = await notify();
+    expect(first.statusCode).toBe(202);
+    // The crash: the notice is in, the answer is not. The retry decides again at another time.
+    await stack.pool.query("DELETE FROM idempotency_keys WHERE key = 'notice-1'");
+    const retried = await notify();
+    expect(retried.statusCode).toBe(202);
+    expect(retried.json().body).toMatchObject({ noticeId: first.json().body.noticeId, recipients: 1 });
+    const notices = await stack.pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1", [`signup-notices-${listId}`]);
+    expect(notices.rows[0].n).toBe(1);
   });
 
   it('concurrent visitors with their own keys, each retried at once on both services, book one place per key', async () => {

@@ -30,6 +30,7 @@ import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { SharedReads } from '../shared/commands/group-commit';
+import { appendOnce } from '../shared/idempotency/append-once';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { eraseVisitorSignUps, visitorSignUpsOf, type VisitorErasureReason } from '../shared/crypto/visitor-erasure';
 import type { SignUpActor, SignUpCommand } from './signup.decider';
@@ -174,7 +175,8 @@ export class SignUpsService {
     if (recipients.length === 0) return { listId, noticeId, recipients: 0, checkpoint: await this.signups.head() };
     const streamId = signupNoticesStreamId(listId);
     const at = now.toISOString();
-    const result = await this.store.append(streamId, recipients.map((userId, index) => ({
+    // Under an Idempotency-Key a retry whose notice is in already is answered by that append.
+    const result = await appendOnce(this.store, streamId, recipients.map((userId, index) => ({
       eventId: ids.next(`event:${streamId}:${noticeId}:${index}`),
       type: ListMemberNotified.type,
       data: { projectId, listId, noticeId, userId, subject: body.subject, text: body.text, sentBy: senderId, at },
@@ -183,7 +185,7 @@ export class SignUpsService {
         // Subject and text are the sender's words: encrypted with the sender's key (rule 8).
         actor: metadata.actor, teamId: project.teamId, schemaVersion: ListMemberNotified.schemaVersion, personId: senderId,
       },
-    })), { expectedVersion: 'any' });
+    })), { expectedVersion: 'any' }, ids);
     return { listId, noticeId, recipients: recipients.length, checkpoint: result.checkpoint };
   }
 

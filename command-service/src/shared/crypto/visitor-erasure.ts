@@ -7,6 +7,7 @@ import {
   type EventStore,
 } from '@planwerk/events';
 import type { CommandMetadata } from '../commands/decide-and-append';
+import { appendOnce } from '../idempotency/append-once';
 import type { IdSource } from '../idempotency/deterministic-ids';
 
 export type VisitorErasureReason = 'cancelled' | 'cleared' | 'purged';
@@ -26,7 +27,7 @@ export interface VisitorErasure {
  * name and values any more: the keys are erased and `VisitorSignUpsErased` records it on
  * `signup-erasures-<listId>`, as AccountErased records an account's erasure. Runs after the
  * removal is stored (a refused cancel must not shred a live sign-up); the event id comes from
- * the command's ids, so a retry erases again (idempotent) and appends nothing twice.
+ * the command's ids, so a retry erases again (idempotent) and appends nothing twice (appendOnce).
  * Returns the checkpoint of the record, or null when there was nothing to erase.
  */
 export async function eraseVisitorSignUps(store: EventStore, erasure: VisitorErasure, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
@@ -35,7 +36,7 @@ export async function eraseVisitorSignUps(store: EventStore, erasure: VisitorEra
   const cipher = store instanceof PostgresEventStore ? store.personalData?.cipher : undefined;
   for (const signupId of signupIds) await cipher?.eraseKey(signupPersonId(null, signupId));
   const streamId = signupErasuresStreamId(erasure.listId);
-  const result = await store.append(streamId, [{
+  const result = await appendOnce(store, streamId, [{
     eventId: ids.next(`event:${streamId}:${erasure.reason}:${signupIds.join(',')}`),
     type: VisitorSignUpsErased.type,
     data: { projectId: erasure.projectId, listId: erasure.listId, signupIds, reason: erasure.reason, erasedAt: now.toISOString() },
@@ -43,7 +44,7 @@ export async function eraseVisitorSignUps(store: EventStore, erasure: VisitorEra
       commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
       actor: metadata.actor, teamId: erasure.teamId, schemaVersion: VisitorSignUpsErased.schemaVersion,
     },
-  }], { expectedVersion: 'any' });
+  }], { expectedVersion: 'any' }, ids);
   return result.checkpoint;
 }
 

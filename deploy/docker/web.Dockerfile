@@ -22,7 +22,9 @@ FROM nginx:1.27-alpine AS runtime
 COPY deploy/nginx/planwerk.conf /etc/nginx/templates/default.conf.template
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
 # Upstreams are set per environment (compose: service names; k8s: Service names).
+# NGINX_REAL_IP_FROM: the proxy in front of nginx whose X-Forwarded-For is believed (one CIDR).
 ENV COMMAND_SERVICE_ADDR=command-service:3001 \
     QUERY_SERVICE_ADDR=query-service:3002 \
-    NGINX_ENVSUBST_FILTER=_SERVICE_ADDR$
+    NGINX_REAL_IP_FROM=127.0.0.1 \
+    NGINX_ENVSUBST_FILTER=_SERVICE_ADDR$|^NGINX_REAL_IP_FROM$
 EXPOSE 80

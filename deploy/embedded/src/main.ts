@@ -1,5 +1,6 @@
 import { installCrashHandlers } from '@planwerk/events';
-import { readConfig } from './config';
+import { parseTrustedProxies } from '@planwerk/events';
+import { devModeOf, readConfig } from './config';
 import { startPlanwerk, type RunningPlanwerk } from './start-planwerk';
 
 // `npm start`: the whole product on embedded defaults; Ctrl-C stops it cleanly and the data
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
-    devMode: config.PLANWERK_DEV_MODE ?? !config.SMTP_URL,
+    devMode: devModeOf(config),
+    trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
     log,
   });
   process.stdout.write(`\nPlanwerk is running at ${running.url}\n(Ctrl-C stops it; data is kept in ${config.DATABASE_URL ? 'the configured database' : config.DATA_DIR})\n`);

@@ -12,7 +12,9 @@ import {
   openPostgresEventStore,
   parseAccountsConfig,
   serviceFor,
+  LOOPBACK_ONLY,
   type ProjectionNotifier,
+  type TrustedProxies,
 } from '@planwerk/events';
 import {
   createCommandService,
@@ -51,6 +53,8 @@ export interface StartPlanwerkOptions {
   masterKey?: string;
   /** Developer tools (/dev with the local mailbox); embedded mode defaults to on. */
   devMode?: boolean;
+  /** Reverse proxies in front of the gateway (TRUSTED_PROXIES); loopback by default. */
+  trustedProxies?: TrustedProxies;
   /** Built console; defaults to frontend/dist. null serves /v5 only. */
   webRoot?: string | null;
   log?: (line: string) => void;
@@ -149,18 +153,23 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
     // origin, whose port is known only once the gateway listens. The object is completed then
     // (the passkey handlers read it at each ceremony, and none can start before the gateway).
     const secondFactor = secondFactorConfigForSite(process.env, new URL(options.publicUrl ?? 'http://localhost'));
-    const commandApp = await createCommandService({ pool, store, secondFactor, devMode: options.devMode ?? true });
+    // The services listen on loopback behind the gateway: it, and only it, is their proxy.
+    const commandApp = await createCommandService({ pool, store, secondFactor, devMode: options.devMode ?? true, trustedProxies: LOOPBACK_ONLY, publicUrl: options.publicUrl });
     stops.push(() => commandApp.close());
-    const queryApp = await createQueryService({ pool, store, notifier, features: [DevModeModule.register(options.devMode ?? true)] });
+    const queryApp = await createQueryService({
+      pool, store, notifier, features: [DevModeModule.register(options.devMode ?? true)], options: { trustedProxies: LOOPBACK_ONLY, publicUrl: options.publicUrl },
+    });
     stops.push(() => queryApp.close());
     const upstreams = { command: await listenLocal(commandApp), query: await listenLocal(queryApp) };
 
     const webRoot = options.webRoot === undefined ? join(repoRoot(), 'frontend', 'dist') : options.webRoot;
     const site = webRoot ? createStaticSite(webRoot, () => versionMetaTag()) : null;
-    const gateway = createGateway({ upstreams, site, route: (method, path) => serviceFor(method, path) });
+    const gateway = createGateway({
+      upstreams, site, route: (method, path) => serviceFor(method, path), trustedProxies: options.trustedProxies ?? LOOPBACK_ONLY, publicUrl: options.publicUrl,
+    });
     await new Promise<void>((resolveListen, reject) => {
       gateway.once('error', reject);
-      gateway.listen(options.port, options.host ?? '0.0.0.0', () => resolveListen());
+      gateway.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
     });
     stops.push(() => new Promise<void>((done) => {
       gateway.close(() => done());

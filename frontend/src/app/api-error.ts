@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { errorCodeMessage, errorCodeTitle } from '../features/errors/error-codes.messages';
+import { errorCodeMessage, errorCodeTitle, errorCodeValues } from '../features/errors/error-codes.messages';
 import type { ApiError } from './api';
 import { appMessages } from './app.messages';
 
@@ -20,13 +20,13 @@ export function useApiErrorText(error: ApiError | SerializedError | undefined): 
   if (!error) return null;
   if (!isApiError(error)) return intl.formatMessage(appMessages.serverError);
   const coded = errorCodeMessage(error.intern);
-  if (coded) return intl.formatMessage(coded);
+  if (coded) return intl.formatMessage(coded, errorCodeValues(error));
   if (error.status >= 500) return intl.formatMessage(appMessages.serverError);
   if (error.status === 401 && error.intern === null) return intl.formatMessage(appMessages.unauthorised);
   return error.text !== '' ? error.text : intl.formatMessage(appMessages.baseError);
 }
 
-/** The own title of the codes that have one (6004, 6020, 6021), else null. */
+/** The own title of the codes that have one (6004, 6020, 6021, the login delay), else null. */
 export function useApiErrorTitle(error: ApiError | SerializedError | undefined): string | null {
   const intl = useIntl();
   const title = errorCodeTitle(errorCodeOf(error));

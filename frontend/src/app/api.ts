@@ -15,6 +15,8 @@ export interface ApiError {
   text: string;
   // The input field that failed, on validation errors.
   field?: string;
+  // Seconds until a limit lifts (login_throttled).
+  retryAfterSeconds?: number;
 }
 
 // Network failures count as status 500 with code 6952 (spec section 8).
@@ -38,6 +40,7 @@ function asApiError(value: unknown, status: number): ApiError {
       intern: typeof raw.intern === 'number' || typeof raw.intern === 'string' ? raw.intern : null,
       text: typeof raw.text === 'string' ? raw.text : '',
       ...(typeof raw.field === 'string' ? { field: raw.field } : {}),
+      ...(typeof raw.retryAfterSeconds === 'number' ? { retryAfterSeconds: raw.retryAfterSeconds } : {}),
     };
   }
   return { status, intern: null, text: '' };

@@ -19,6 +19,12 @@ const codeMessages = defineMessages({
   e6021: { id: 'errors.code.6021', defaultMessage: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir eine neue Aktivierungsmail geschickt.', description: 'Error 6021: e-mail must be confirmed, new activation mail sent' },
   e6022: { id: 'errors.code.6022', defaultMessage: 'Du musst dein Passwort zurücksetzen.', description: 'Error 6022: password must be reset' },
   e6991: { id: 'errors.code.6991', defaultMessage: 'Du bist nicht im Beta-Programm. Bitte melde dich auf der Hauptseite an.', description: 'Error 6991: not in the beta programme' },
+  // Too many login attempts: a short delay, not the support lock of 6020 (issue 12).
+  loginThrottled: {
+    id: 'errors.code.loginThrottled',
+    defaultMessage: 'Zu viele Anmeldeversuche. Bitte versuche es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut oder setze dein Passwort zurück.',
+    description: 'Login delayed after too many attempts; minutes until the next try',
+  },
   noPermission: { id: 'errors.code.noPermission', defaultMessage: 'Du hast keine Berechtigung für diesen Bereich.', description: 'No permission for this area' },
   notFound: { id: 'errors.code.notFound', defaultMessage: 'Nicht gefunden.', description: 'Something was not found' },
 });
@@ -28,6 +34,7 @@ const titleMessages = defineMessages({
   t6004: { id: 'errors.title.6004', defaultMessage: 'Konto bereits vorhanden', description: 'Title of error 6004' },
   t6020: { id: 'errors.title.6020', defaultMessage: 'Konto gesperrt', description: 'Title of error 6020' },
   t6021: { id: 'errors.title.6021', defaultMessage: 'E-Mail bestätigen', description: 'Title of error 6021' },
+  tLoginThrottled: { id: 'errors.title.loginThrottled', defaultMessage: 'Bitte kurz warten', description: 'Title of the login delay after too many attempts' },
 });
 
 const byCode: Record<string, MessageDescriptor> = {
@@ -35,12 +42,17 @@ const byCode: Record<string, MessageDescriptor> = {
   6005: codeMessages.e6005, 6006: codeMessages.e6006, 6007: codeMessages.e6007, 6008: codeMessages.e6008,
   6009: codeMessages.e6009, 6010: codeMessages.e6010, 6011: codeMessages.e6011, 6012: codeMessages.e6012,
   6020: codeMessages.e6020, 6021: codeMessages.e6021, 6022: codeMessages.e6022, 6991: codeMessages.e6991,
-  no_permission: codeMessages.noPermission, not_found: codeMessages.notFound,
+  no_permission: codeMessages.noPermission, not_found: codeMessages.notFound, login_throttled: codeMessages.loginThrottled,
 };
 
 const titleByCode: Record<string, MessageDescriptor> = {
-  6004: titleMessages.t6004, 6020: titleMessages.t6020, 6021: titleMessages.t6021,
+  6004: titleMessages.t6004, 6020: titleMessages.t6020, 6021: titleMessages.t6021, login_throttled: titleMessages.tLoginThrottled,
 };
+
+/** Values of a coded message's placeholders: the minutes until a login may be tried again. */
+export function errorCodeValues(error: { retryAfterSeconds?: number }): Record<string, number> {
+  return { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
+}
 
 export function errorCodeMessage(code: number | string | null): MessageDescriptor | null {
   return code === null ? null : (byCode[String(code)] ?? null);

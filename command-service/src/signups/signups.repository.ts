@@ -149,10 +149,10 @@ export class SignUpsRepository {
 
   /**
    * Joins the next batch of the list. `project` is the caller's load, the one it authorized
-   * against: the lock covers only the sign-ups stream, so reading the project again inside it
-   * would add a query to the serialized section without seeing anything more current (ADR 0006:
-   * a concurrent capacity edit is seen on the next sign-up). The caller gets its own events, the
-   * state after them, and the checkpoint of the batch's append (at or after its events).
+   * against; the batch decides on the project as read when it starts (`currentProject`), so a
+   * close or lock committed while the caller waited for the lock is enforced (issue 12). The
+   * caller gets its own events, the state after them, and the checkpoint of the batch's append
+   * (at or after its events).
    */
   execute(project: ProjectState, command: SignUpCommand, metadata: CommandMetadata, ids: IdSource): Promise<SignUpsMutation> {
     return this.batches.submit(signupsStreamId(command.listId), { project, command, metadata, ids });
@@ -213,8 +213,10 @@ export class SignUpsRepository {
     const refused = new Map<number, unknown>();
     let idempotencyRetried = false;
     for (;;) {
-      const [loaded, stored] = await Promise.all([this.signups.load(this.store, streamId), this.storedFirstEvents(streamId, requests)]);
-      const { decided, state } = decideSignUpBatch(streamId, requests, loaded.state, stored, refused);
+      const [loaded, stored, project] = await Promise.all([
+        this.signups.load(this.store, streamId), this.storedFirstEvents(streamId, requests), this.currentProject(requests),
+      ]);
+      const { decided, state } = decideSignUpBatch(streamId, withProject(requests, project), loaded.state, stored, refused);
       const newEvents = decided.flatMap((d) => (d.kind === 'decided' ? d.newEvents : []));
       if (newEvents.length === 0) return answers(decided, await this.head());
       try {
@@ -246,6 +248,18 @@ export class SignUpsRepository {
     }
   }
 
+  /**
+   * The list's project as it is when the batch decides (issue 12): a caller's own load may be
+   * as old as its wait for the list's lock (up to RETRY_FOR_MS on a hot list), so a close, a
+   * lock or a new window committed meanwhile is read here — one read of the newer events of
+   * the project stream per batch (the cache holds the rest) — and every command decides on it.
+   */
+  private async currentProject(requests: readonly SignUpRequest[]): Promise<ProjectState | null> {
+    const known = requests.find((r) => r.project.exists)?.project;
+    if (!known?.exists) return null;
+    return (await this.projects.load(this.store, projectStreamId(known.projectId))).state;
+  }
+
   /** The first event ids of the batch's deterministic commands that are stored: one query for the batch. */
   private async storedFirstEvents(streamId: string, requests: readonly SignUpRequest[]): Promise<Set<string>> {
     const firstIds = requests.flatMap((r) => (r.ids.deterministic ? [eventId(r.ids, streamId, 0)] : []));
@@ -253,6 +267,12 @@ export class SignUpsRepository {
     const found = await this.pool.query<{ event_id: string }>('SELECT event_id::text AS event_id FROM events WHERE event_id = ANY($1::uuid[])', [firstIds]);
     return new Set(found.rows.map((row) => row.event_id));
   }
+}
+
+/** The requests with the project read for the batch in place of their callers' older loads. */
+function withProject(requests: readonly SignUpRequest[], current: ProjectState | null): readonly SignUpRequest[] {
+  if (current === null || !current.exists) return requests;
+  return requests.map((r) => (r.project.exists && r.project.projectId === current.projectId ? { ...r, project: current } : r));
 }
 
 function answers(decided: readonly DecidedSignUp[], checkpoint: string): Array<Settled<SignUpsMutation>> {

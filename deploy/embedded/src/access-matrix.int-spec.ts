@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -87,4 +88,59 @@ describeWith('postgres', 'access matrix (every endpoint × role)', () => {
     }
     expect(actual).toEqual(row.expect);
   }, 90_000);
+});
+
+// Spoofed forwarding headers through the gateway (issue 12). The test client is on this machine,
+// so the gateway takes it for a trusted reverse proxy; what such a proxy claims still must not
+// open the dev mailbox to the world, nor multiply the guesses one account gets.
+describeWith('postgres', 'access matrix: spoofed forwarding headers', () => {
+  let db: TestDatabase;
+  let running: RunningPlanwerk;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('access_matrix_forwarding');
+    running = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: db.url, dataDir: mkdtempSync(join(tmpdir(), 'planwerk-forwarding-')), webRoot: null, devMode: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await running?.stop();
+    await db?.drop();
+  });
+
+  // node:http, not fetch: fetch may not send a Host header of the caller's choosing.
+  const mailbox = (headers: Record<string, string>) => new Promise<number>((resolve, reject) => {
+    const target = new URL(`${running.url}/v5/dev/mailbox`);
+    const req = httpRequest({ host: '127.0.0.1', port: target.port, path: target.pathname, headers }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+  it('dev mailbox: only a local caller asking for localhost; a remote client named by a proxy, another Host or X-Forwarded-Host gets 404', async () => {
+    expect(await mailbox({})).toBe(200);
+    expect(await mailbox({ 'x-forwarded-for': '203.0.113.7' })).toBe(404);
+    expect(await mailbox({ 'x-forwarded-for': '127.0.0.1, 203.0.113.7' })).toBe(404);
+    expect(await mailbox({ 'x-forwarded-host': 'planwerk.example.org' })).toBe(404);
+    expect(await mailbox({ host: 'rebound.example' })).toBe(404);
+  });
+
+  it('login: a new X-Forwarded-For per guess still checks at most five passwords for one address', async () => {
+    const mail = `spoofed-${Date.now()}@planwerk-test.de`;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => fetch(`${running.url}/v5/auth`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+      body: JSON.stringify({ mail, pass: `falsch ${i} und lang`, device: `Spoofed${String(i).padStart(4, '0')}`, name: 'Jest' }),
+    }).then(async (answer) => (await answer.json() as { error: { intern: unknown } }).error.intern)));
+    expect(answers.filter((code) => code === 6005).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((code) => code === 'login_throttled').length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('answers through the gateway carry the security headers', async () => {
+    const answer = await fetch(`${running.url}/v5/dev/status`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
 });

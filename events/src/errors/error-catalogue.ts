@@ -139,10 +139,6 @@ const named = [
   entry({ code: 'unavailable', httpStatus: 503, messageKey: 'errors.unavailable',
     de: 'Planwerk ist gerade kurz nicht erreichbar. Bitte versuche es gleich erneut.',
     en: 'Planwerk is briefly unavailable. Please try again in a moment.' }),
-  // A transient database fault (lost connection, restart, failover): nothing was done, retry.
-  entry({ code: 'unavailable', httpStatus: 503, messageKey: 'errors.unavailable',
-    de: 'Planwerk ist gerade kurz nicht erreichbar. Bitte versuche es gleich erneut.',
-    en: 'Planwerk is briefly unavailable. Please try again in a moment.' }),
   entry({ code: 'request_failed', httpStatus: 400, messageKey: 'errors.requestFailed',
     de: 'Die Anfrage konnte nicht ausgeführt werden.',
     en: 'The request could not be executed.' }),

@@ -14,13 +14,26 @@ export interface ProjectorDatabase {
 
 /**
  * The master key the projector's store decrypts with: PERSONAL_DATA_MASTER_KEY, else — for the
- * operator commands beside `npm start` — the embedded mode's key under DATA_DIR (`master.key`),
- * the one the embedded services use.
+ * operator commands beside `npm start` — the embedded mode's key (`master.key` under DATA_DIR),
+ * the one the embedded services use: when DATA_DIR is given, or when DATABASE_URL is the embedded
+ * PostgreSQL on this machine (port EMBEDDED_PG_PORT, default 54329) and ./.data holds a key.
+ * Never a key found by chance for another database.
  */
 export function operatorMasterKey(config: ProjectorConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (config.PERSONAL_DATA_MASTER_KEY) return config.PERSONAL_DATA_MASTER_KEY;
+  if (!env.DATA_DIR && !isEmbeddedDatabase(config.DATABASE_URL, env)) return undefined;
   const file = join(resolve(env.DATA_DIR || '.data'), 'master.key');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+function isEmbeddedDatabase(databaseUrl: string, env: NodeJS.ProcessEnv): boolean {
+  try {
+    const url = new URL(databaseUrl);
+    const embeddedPort = env.EMBEDDED_PG_PORT || '54329';
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.port === embeddedPort;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -7,4 +7,5 @@ export * from './limits.constants';
 export * from './locale.constants';
 export * from './project-status.constants';
 export * from './realtime.constants';
+export * from './routes.constants';
 export * from './versions.constants';

@@ -15,6 +15,8 @@ export const LIMITS = {
   editableParentLevels: 10,
   breadcrumbTeamName: 16,
   contactListFileName: 10,
+  // A sign-up's name (ADR 0006): the server refuses longer ones; the console's field stops here.
+  signUpNameMax: 100,
 } as const;
 
 export const TIMINGS_MS = {

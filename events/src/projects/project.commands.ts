@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReservedProjectLink } from '../constants/routes.constants';
 import {
   ATTENDANCE_MODES,
   capacitySchema,
@@ -24,17 +25,9 @@ import {
 // Command bodies of the project management routes (ADR 0006). Only the fields a caller may
 // set: ids, status, share hash and creator come from the service, never from the body.
 
-// Route words of the console (spec section 2) that a project link would shadow: `/{prjLink}`
-// is matched after every top-level route.
-export const RESERVED_PROJECT_LINKS = [
-  '0', 'new', 'home', 'task', 'invite', 'login', 'login-upgrade', 'vote', 'signup', 'singup', 'callback', 'auth',
-  'account', 'settings', 'feedback', 'support', 'meet', 'team-setup', 'team-setup-v1', 'team-erstellen', 'dev', 'error',
-  'create', 'create-fx', 'team', 'p', 'message', 'msg', 'messenger', 'manage', 'collection', 'calendar', 'embed', 'member',
-  'vault-share', 'pay', 'news', 'reserve', 'reserve-v1', 'work', 'form', 'display', 'wallet', 'start', 'project', 'preset',
-  'v5', 'api', 'health', 'metrics', 'assets', 'static', 'public', 'favicon-ico', 'robots-txt', 'index-html', '404',
-] as const;
-
-const reserved: ReadonlySet<string> = new Set(RESERVED_PROJECT_LINKS);
+// Route words of the console (spec section 2) that a project link would shadow
+// (RESERVED_PROJECT_LINKS): they live with the browser-safe constants, so the console's router
+// answers the same words with its 404.
 
 // Links are compared lower-cased (route matching is case-insensitive, spec section 2).
 export const newProjectLinkSchema = z
@@ -42,7 +35,7 @@ export const newProjectLinkSchema = z
   .trim()
   .transform((link) => link.toLowerCase())
   .pipe(projectLinkSchema)
-  .refine((link) => !reserved.has(link), 'this link is reserved');
+  .refine((link) => !isReservedProjectLink(link), 'this link is reserved');
 
 const day = z.iso.date();
 const uuid = z.uuid();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, unchangedData, type EventDataOf } from '../catalogue/event-definition';
+import { LIMITS } from '../constants/limits.constants';
 
 // Events of a list's sign-up stream `signups-<listId>` (ADR 0006): every sign-up (user_insert)
 // of one list, so capacity, waitlist and "item taken" are decided on one stream. The name and
@@ -15,7 +16,7 @@ const signupId = z.uuid();
 const instant = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const SIGNUP_NAME_MAX = 100;
+export const SIGNUP_NAME_MAX = LIMITS.signUpNameMax;
 export const SIGNUP_STATUSES = ['placed', 'waitlisted'] as const;
 export type SignUpStatus = (typeof SIGNUP_STATUSES)[number];
 // self: a signed-in person for themselves; anonymous: a visitor with a private token;

@@ -1,3 +1,4 @@
+import { isReservedProjectLink } from '@planwerk/events/constants';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -29,9 +30,18 @@ function LinkInvalid() {
 
 const PASSWORD_CODES = new Set(['project_password_required', 'project_password_wrong', 'project_password_blocked']);
 
-/** /{prjLink}: the public project view with its views (spec section 2). */
+/**
+ * /{prjLink}: the public project view with its views (spec section 2). A route word of the spec
+ * (`/pay`, `/meet`, `/task`, …) is never a project link: without a page of its own yet it is the
+ * 404 of an unknown route, and no project view is asked for.
+ */
 export function ProjectViewLayout() {
   const { prjLink = '' } = useParams();
+  if (isReservedProjectLink(prjLink)) return <NotFoundPage />;
+  return <ProjectView prjLink={prjLink} />;
+}
+
+function ProjectView({ prjLink }: { prjLink: string }) {
   const auth = useAppSelector((state) => state.auth.status);
   const [password, setPassword] = useState<string | undefined>(() => storedProjectPassword(prjLink));
   const { data, error, isLoading, isFetching } = useGetProjectViewQuery({ link: prjLink, password, signedIn: auth === 'signedIn' }, { skip: auth === 'restoring' });

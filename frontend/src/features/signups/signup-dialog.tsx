@@ -1,3 +1,4 @@
+import { LIMITS } from '@planwerk/events/constants';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -91,7 +92,7 @@ export function SignUpDialog({ target, viewer, onClose }: { target: SignUpTarget
               value={name}
               onValueChange={setName}
               required
-              maxLength={200}
+              maxLength={LIMITS.signUpNameMax}
               autoComplete="name"
               autoFocus
             />
@@ -149,7 +150,7 @@ export function ChangeSignUpDialog({ target, signUp, viewer, onClose }: { target
     <Modal title={intl.formatMessage(signupDialogMessages.changeTitle, { name: item.name })} onClose={onClose}>
       <form className="form" onSubmit={(event) => void submit(event)}>
         {signUp.token && (
-          <TextField label={intl.formatMessage(signupDialogMessages.name)} value={name} onValueChange={setName} required maxLength={200} autoFocus />
+          <TextField label={intl.formatMessage(signupDialogMessages.name)} value={name} onValueChange={setName} required maxLength={LIMITS.signUpNameMax} autoFocus />
         )}
         {list.fields.map((field) => <FieldInput key={field.fieldId} field={field} values={values} onChange={setValues} />)}
         {item.vote && <VoteInput vote={item.vote} value={vote} onChange={setVote} />}

@@ -24,6 +24,32 @@ function FreePlaces({ item, list }: { item: ItemView; list: ListView }) {
   );
 }
 
+/**
+ * The sign-up button of an item: a full item offers its list's waitlist, or says it is full
+ * with the button disabled (the server would refuse: item taken or list full).
+ */
+function SignUpButton({ item, list, onSignUp }: { item: ItemView; list: ListView; onSignUp: () => void }) {
+  const intl = useIntl();
+  const full = item.free === 0;
+  if (full && !list.settings.waitlist) {
+    return (
+      <button type="button" className="button button--small" disabled aria-label={intl.formatMessage(messages.fullFor, { name: item.name })}>
+        {intl.formatMessage(messages.full)}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--primary button--small"
+      aria-label={intl.formatMessage(full ? messages.joinWaitlistFor : messages.signUpFor, { name: item.name })}
+      onClick={onSignUp}
+    >
+      {intl.formatMessage(full ? messages.joinWaitlist : messages.signUp)}
+    </button>
+  );
+}
+
 /** An item of the public view: its places, signing up, the own sign-ups and the visible names. */
 export function ItemCard({ item, list, context, actions, showList = false }: { item: ItemView; list: ListView; context: ViewContext; actions: ItemActions; showList?: boolean }) {
   const intl = useIntl();
@@ -44,16 +70,7 @@ export function ItemCard({ item, list, context, actions, showList = false }: { i
         {view.project.comments && viewer.signedIn && (
           <CommentsButton path={commentPath.item(projectId, list.listId, item.itemId)} name={item.name} canModerate={view.viewer.admin} />
         )}
-        {open && (viewer.admin || own.length === 0) && (
-          <button
-            type="button"
-            className="button button--primary button--small"
-            aria-label={intl.formatMessage(messages.signUpFor, { name: item.name })}
-            onClick={() => actions.signUp(target)}
-          >
-            {intl.formatMessage(messages.signUp)}
-          </button>
-        )}
+        {open && (viewer.admin || own.length === 0) && <SignUpButton item={item} list={list} onSignUp={() => actions.signUp(target)} />}
       </div>
       {item.description && <p className="hint">{item.description}</p>}
       {own.map((signup) => (

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEventCatalogue, type NewEvent } from '@planwerk/events';
+import { createEventCatalogue, PASSWORD_ATTEMPTS_ALLOWED, type NewEvent } from '@planwerk/events';
 import { activeTable, projectProjections, startProjector, type RunningProjector } from '@planwerk/projector';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../../../command-service/src/accounts/testing/register-test-user';
@@ -144,6 +144,19 @@ describeWith('postgres', 'project reads over HTTP (real stack)', () => {
       expect(blocked.json().error).toMatchObject({ intern: 'project_password_blocked', text: expect.stringContaining('15 Minuten') });
       // Another client is not blocked by the attacker.
       expect(await outcome(null, checkpoint, { 'x-forwarded-for': '203.0.113.10', 'x-project-password': 'geheim-456' })).toBe(200);
+    });
+
+    it('counts before the check: 20 concurrent wrong passwords from one remote address, each with a new X-Forwarded-For, check at most five', async () => {
+      const checkpoint = await setVisibility('password', 'geheim-987');
+      const url = `/v5/project/view/${tree.link}?minCheckpoint=${encodeURIComponent(checkpoint)}`;
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => stack.query.inject({
+        method: 'GET', url, remoteAddress: '203.0.113.44', headers: { 'x-forwarded-for': `10.2.2.${i + 1}`, 'x-project-password': `falsch-${i}-lang` },
+      })));
+      const codes = answers.map((answer) => answer.json().error?.intern);
+      expect(codes.filter((code) => code === 'project_password_wrong').length).toBe(PASSWORD_ATTEMPTS_ALLOWED);
+      expect(codes.filter((code) => code === 'project_password_blocked').length).toBe(20 - PASSWORD_ATTEMPTS_ALLOWED);
+      const right = await stack.query.inject({ method: 'GET', url, remoteAddress: '203.0.113.44', headers: { 'x-project-password': 'geheim-987' } });
+      expect(right.statusCode).toBe(429);
     });
   });
 

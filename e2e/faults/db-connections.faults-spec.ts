@@ -9,7 +9,7 @@ import { isSuccess, post, signUp, type Answer } from './support/planwerk-http';
 import { freePort, newSecrets, startService, stopAll, type ServiceProcess } from './support/service-process';
 import { sleep, until } from './support/wait';
 
-// Issue 12: every backend of the services terminated (what a database restart, a failover or
+// Issue 12: every backend of the services (command, query, projector, mail worker) terminated (what a database restart, a failover or
 // the idle-in-transaction timeout does to their connections), five times during mixed load —
 // visitor and account sign-ups, project edits, reads. Before, the command service died in 9 of 9
 // runs (a pooled client without an 'error' listener) and projections were marked failed on an
@@ -68,6 +68,8 @@ describeWith('postgres', 'issue 12: every service connection terminated five tim
       await startService('command-service', { DATABASE_URL: database.url, PORT: String(commandPort), HOST: '127.0.0.1', ...secrets }),
       await startService('query-service', { DATABASE_URL: database.url, PORT: String(queryPort), HOST: '127.0.0.1', ...secrets }),
       await startService('projector', { DATABASE_URL: database.url, PERSONAL_DATA_MASTER_KEY: secrets.PERSONAL_DATA_MASTER_KEY }),
+      // Account sign-ups send mails: the worker's BullMQ runs on its PostgreSQL backend here.
+      await startService('mail-worker', { DATABASE_URL: database.url, PUBLIC_URL: command, MAIL_DEV_MAILBOX: 'true', ...secrets }),
     ];
     for (const service of services) void service.exited.then((code) => exits.push(`${service.name} exited (${code}):\n${service.output().slice(-3000)}`));
     owner = await signInOverHttp(command, pool);

@@ -11,7 +11,7 @@ jest.setTimeout(240_000);
 const { headers, activatedAccount, sessionToken } = consoleApi('ProjE2e001');
 
 /** An activated account and a team it owns (set up through the API; the journey is the console's). */
-async function ownerWithTeam(url: string): Promise<{ mail: string; teamLink: string }> {
+async function ownerWithTeam(url: string): Promise<{ mail: string; teamLink: string; teamId: string; session: string }> {
   const mail = await activatedAccount(url, 'Olga', 'Projekt');
   const session = await sessionToken(url, mail);
   const teamLink = `sommer-verein-${Date.now() % 100000}`;
@@ -20,15 +20,27 @@ async function ownerWithTeam(url: string): Promise<{ mail: string; teamLink: str
     body: JSON.stringify({ name: 'Sommerverein', link: teamLink, type: 'club' }),
   });
   expect(team.status).toBe(201);
-  return { mail, teamLink };
+  return { mail, teamLink, teamId: ((await team.json()) as { body: { teamId: string } }).body.teamId, session };
 }
 
-/** An anonymous visitor signs up for the item with a name, in a browser of their own. */
-async function signUpAnonymously(visitor: Page, url: string, link: string, name: string): Promise<void> {
+/** A command through the API as the owner; the answer's body. */
+async function asOwner(url: string, session: string, method: 'POST' | 'PUT', path: string, body: object): Promise<Record<string, string>> {
+  const response = await fetch(`${url}${path}`, { method, headers: { ...headers, authorization: session }, body: JSON.stringify(body) });
+  expect(response.status).toBeLessThan(300);
+  return ((await response.json()) as { body: Record<string, string> }).body;
+}
+
+/**
+ * An anonymous visitor signs up for the item with a name, in a browser of their own; `button`:
+ * the label the item's button has (a full item with a waitlist offers the waitlist).
+ */
+async function signUpAnonymously(visitor: Page, url: string, link: string, name: string, button = 'Für Grill eintragen'): Promise<void> {
   await visitor.goto(`${url}/${link}`);
   await visitor.getByRole('heading', { name: 'Sommerfest', level: 1 }).waitFor();
-  await visitor.getByRole('button', { name: 'Für Grill eintragen' }).click();
+  await visitor.getByRole('button', { name: button }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Eintragen: Grill' });
+  // The name field stops where the server does (SIGNUP_NAME_MAX, 100 characters).
+  expect(await dialog.getByLabel('Dein Name').getAttribute('maxlength')).toBe('100');
   await dialog.getByLabel('Dein Name').fill(name);
   await dialog.getByRole('button', { name: 'Eintragen', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -56,7 +68,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
   it('owner builds and releases a project; visitors sign up, the waitlist moves up, the log shows it', async () => {
     const { url } = session;
     const page = session.page;
-    const { mail, teamLink } = await ownerWithTeam(url);
+    const { mail, teamLink, teamId, session: ownerSession } = await ownerWithTeam(url);
     await page.goto(`${url}/feedback`);
     await page.evaluate('localStorage.clear()');
     await logIn(page, url, mail);
@@ -74,6 +86,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await page.screenshot({ path: screenshotPath('projects-create'), fullPage: true });
     await create.getByRole('button', { name: 'Projekt erstellen' }).click();
     await page.waitForURL(new RegExp(`/manage/${teamLink}/project/[0-9a-f-]{36}$`));
+    const projectId = page.url().split('/').pop() ?? '';
     await page.getByRole('heading', { name: 'Sommerfest', level: 1 }).waitFor();
     await page.getByTestId('project-status').filter({ hasText: 'In Planung' }).waitFor();
 
@@ -122,16 +135,35 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await annaPage.screenshot({ path: screenshotPath('projects-public-signed-up'), fullPage: true });
     await expectAccessible(annaPage, 'project-view-signed-up');
 
-    // Visitor Bert finds the item full and lands on the waitlist; he cannot cancel Anna's sign-up.
+    // Visitor Bert finds the item full: its button offers the waitlist, where he lands; he
+    // cannot cancel Anna's sign-up.
     const bert = await launchBrowser();
     visitors.push(bert);
     const bertPage = await bert.context.newPage();
-    await signUpAnonymously(bertPage, url, link, 'Bert');
+    await signUpAnonymously(bertPage, url, link, 'Bert', 'Für Grill auf die Warteliste');
     const bertOwn = bertPage.getByTestId('own-signup');
     await bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Warteliste, Platz 1' }).waitFor();
     expect(await bertPage.getByTestId('own-signup').count()).toBe(1);
     await bertPage.screenshot({ path: screenshotPath('projects-public-waitlisted'), fullPage: true });
     await expectAccessible(bertPage, 'project-view-waitlisted');
+
+    // A full item of a list without a waitlist says so, its button disabled (issue 12).
+    const { phaseId } = await asOwner(url, ownerSession, 'POST', `/v5/team/${teamId}/project/${projectId}/phase`, { name: 'Abbau' });
+    const { listId } = await asOwner(url, ownerSession, 'POST', `/v5/team/${teamId}/project/${projectId}/phase/${phaseId}/list`, { name: 'Kasse', settings: { allowAnonymous: true, waitlist: false } });
+    const { itemId } = await asOwner(url, ownerSession, 'POST', `/v5/team/${teamId}/project/${projectId}/list/${listId}/item`, { name: 'Kassendienst', capacity: 1 });
+    const taken = await fetch(`${url}/v5/project/${projectId}/list/${listId}/signup`, { method: 'POST', headers, body: JSON.stringify({ itemId, name: 'Clara' }) });
+    expect(taken.status).toBe(201);
+    const full = bertPage.getByRole('button', { name: 'Kassendienst ist voll' });
+    await reloadUntilVisible(bertPage, full);
+    expect(await full.isDisabled()).toBe(true);
+    expect(await bertPage.getByRole('button', { name: 'Für Kassendienst eintragen' }).count()).toBe(0);
+
+    // A route word of the spec is never a project link: /pay and /meet are the 404 page.
+    for (const word of ['pay', 'Meet']) {
+      await bertPage.goto(`${url}/${word}`);
+      await bertPage.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor();
+    }
+    await bertPage.goto(`${url}/${link}`);
 
     // Anna cancels; Bert moves up (seen after a reload).
     await annaOwn.getByRole('button', { name: 'Austragen' }).click();
@@ -156,7 +188,10 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     const log = page.getByRole('list', { name: 'Aktivitäten, neueste zuerst' });
     await log.getByTestId('activity-entry').filter({ hasText: 'signups.promoted' }).waitFor();
     await log.getByTestId('activity-entry').filter({ hasText: 'signups.cancelled' }).waitFor();
-    expect(await log.getByTestId('activity-entry').filter({ hasText: 'signups.added' }).count()).toBe(2);
+    // Anna, Bert and Clara (on the full list without a waitlist).
+    expect(await log.getByTestId('activity-entry').filter({ hasText: 'signups.added' }).count()).toBe(3);
+    // Anna's cancel erased her visitor key (crypto-shredding), recorded in the log.
+    await log.getByTestId('activity-entry').filter({ hasText: 'signups.visitorsErased' }).waitFor();
     await log.getByTestId('activity-entry').filter({ hasText: 'projects.statusChanged' }).filter({ hasText: '3 → 1' }).waitFor();
     await page.screenshot({ path: screenshotPath('projects-activity'), fullPage: true });
   });

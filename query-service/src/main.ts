@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   const version = Object.fromEntries(
     Object.entries({ web: env.WEB_VERSION, android: env.ANDROID_VERSION, ios: env.IOS_VERSION }).filter(([, v]) => v !== undefined),
   );
-  const app = await createQueryService({ pool, store, notifier, versionInfo: { version }, features: [DevModeModule.register(devMode)] });
+  const app = await createQueryService({
+    pool, store, notifier, versionInfo: { version }, features: [DevModeModule.register(devMode)],
+    options: { wsMaxConnections: env.WS_MAX_CONNECTIONS, wsMaxConnectionsPerAddress: env.WS_MAX_CONNECTIONS_PER_ADDRESS, catchUpScanLimit: env.LIVE_CATCH_UP_SCAN_LIMIT },
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`query-service listening on ${await app.getUrl()}`);
 

@@ -18,6 +18,7 @@ import { PROJECT_ROWS } from './testing/access-matrix.project-rows';
 import { PROJECT_QUERY_ROWS } from './testing/access-matrix.project-query-rows';
 import { REALTIME_ROWS } from './testing/access-matrix.realtime-rows';
 import { BACKUP_ROWS } from './testing/access-matrix.backup-rows';
+import { SOCKET_ROLES, SOCKET_ROWS, socketOf, socketProject, spoofedSocket, subscribeOutcome, type SocketOutcome, type SocketRole } from './testing/access-matrix.socket-rows';
 
 // The access matrix (security-and-reliability.md, "Access"): every endpoint × every role →
 // the expected outcome, against the whole product with real users. Adding an endpoint =
@@ -88,6 +89,24 @@ describeWith('postgres', 'access matrix (every endpoint × role)', () => {
     }
     expect(actual).toEqual(row.expect);
   }, 90_000);
+
+  // The realtime socket /v5/ws (issue 12): subscribing as each role, by the project's visibility.
+  it.each(SOCKET_ROWS.map((row) => [row.label, row] as const))('socket /v5/ws: subscribe to %s', async (_, row) => {
+    const projectId = await socketProject(ctx, row.project);
+    const actual: Partial<Record<SocketRole, SocketOutcome>> = {};
+    for (const role of SOCKET_ROLES) {
+      const client = await socketOf(running.url, role === 'anonymous' ? undefined : ctx.client.users.get(role));
+      actual[role] = await subscribeOutcome(client, projectId);
+      await client.close();
+    }
+    expect(actual).toEqual(row.expect);
+  }, 60_000);
+
+  it('socket /v5/ws: a socket presenting another page\'s session and device id without its token gets nothing', async () => {
+    const heard = await spoofedSocket(ctx, running.url);
+    expect(heard.victim).toEqual(['project-edit']);
+    expect(heard.thief).toEqual([]);
+  }, 60_000);
 });
 
 // Spoofed forwarding headers through the gateway (issue 12). The test client is on this machine,

@@ -1,9 +1,9 @@
 import { LOG_SOCKET_STATE, SOCKET_STATE } from '../constants/realtime.constants';
 import { LiveClient } from './live-client';
 import { type LiveSocketLike } from './live-socket';
-import { LogClient, memoryLogCache } from './log-client';
+import { LogClient, logBatches, memoryLogCache } from './log-client';
 import { ServiceClient } from './service-client';
-import type { LiveProjectMessage } from './live.constants';
+import { LIVE_MAX_FRAME_BYTES, LOG_BATCH_MAX, type LiveProjectMessage, type LogMessage } from './live.constants';
 
 // The console's socket clients under fake timers: states 1/2/3, reconnect after 1 s (main,
 // log) and 2 s (second), subscriptions queued until active and resumed with `since`, the log
@@ -210,5 +210,28 @@ describe('LogClient (log socket)', () => {
     expect(cache.read()).toEqual([]);
     expect(states).toEqual([LOG_SOCKET_STATE.open, LOG_SOCKET_STATE.error, LOG_SOCKET_STATE.closed, LOG_SOCKET_STATE.open]);
     client.stop();
+  });
+});
+
+describe('logBatches (a flushed cache in frames the socket takes)', () => {
+  const message = (type: string, extras?: Record<string, unknown>): LogMessage => ({
+    token: 'planwerk-console', type, meta: extras === undefined ? {} : { extras }, date: '2025-03-01T10:00:00.000Z',
+  });
+  const frameBytes = (batch: LogMessage[]) => new TextEncoder().encode(JSON.stringify(batch)).length;
+
+  it('keeps order, at most 100 messages per batch and every batch below the frame limit', () => {
+    const big = Array.from({ length: 150 }, (_, i) => message(`m${i}`, { text: 'ä'.repeat(1_900) }));
+    const batches = logBatches(big);
+    expect(batches.flat().map((m) => m.type)).toEqual(big.map((m) => m.type));
+    for (const batch of batches) {
+      expect(batch.length).toBeLessThanOrEqual(LOG_BATCH_MAX);
+      expect(frameBytes(batch)).toBeLessThanOrEqual(LIVE_MAX_FRAME_BYTES);
+    }
+    const small = Array.from({ length: 150 }, (_, i) => message(`s${i}`));
+    expect(logBatches(small).map((batch) => batch.length)).toEqual([100, 50]);
+  });
+
+  it('leaves out a message that no frame could carry', () => {
+    expect(logBatches([message('a'), message('huge', { text: 'x'.repeat(LIVE_MAX_FRAME_BYTES) }), message('b')]).flat().map((m) => m.type)).toEqual(['a', 'b']);
   });
 });

@@ -35,6 +35,12 @@ export interface LogMessage {
 
 /** A cached batch flushed on open may arrive as one array. */
 export const LOG_BATCH_MAX = 100;
+
+/**
+ * The largest frame /v5/ws takes (the server's `maxPayload`): a bigger one closes the socket
+ * with 1009. Clients split cached log batches to stay below it.
+ */
+export const LIVE_MAX_FRAME_BYTES = 64 * 1024;
 export const LOG_EXTRAS_MAX_BYTES = 4_096;
 
 // Realtime event names of projects (spec section 4): project-edit reloads, project-delete goes

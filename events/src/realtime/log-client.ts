@@ -6,6 +6,7 @@ import {
 } from '../constants/realtime.constants';
 import {
   LOG_APP_TOKEN,
+  LIVE_MAX_FRAME_BYTES,
   LOG_BATCH_MAX,
   type LogMessage,
 } from './live.constants';
@@ -91,11 +92,13 @@ export class LogClient {
   private flush(): void {
     const cached = this.options.cache.read();
     if (cached.length === 0) return;
-    for (let start = 0; start < cached.length; start += LOG_BATCH_MAX) {
-      if (!this.socket.send(cached.slice(start, start + LOG_BATCH_MAX), false)) {
+    let start = 0;
+    for (const batch of logBatches(cached)) {
+      if (!this.socket.send(batch, false)) {
         this.options.cache.write(cached.slice(start));
         return;
       }
+      start += batch.length;
     }
     this.options.cache.write([]);
   }
@@ -105,4 +108,32 @@ export class LogClient {
     this.stateValue = state;
     this.options.onState?.(state);
   }
+}
+
+const utf8 = new TextEncoder();
+/** Room left in a frame for the array's brackets and commas. */
+const FRAME_ROOM = LIVE_MAX_FRAME_BYTES - 1_024;
+
+/**
+ * Cached messages in sending order as batches of at most LOG_BATCH_MAX messages that each fit
+ * in one frame of the socket (a bigger frame closes it). A message too big for a frame of its
+ * own is left out: the server would refuse it, and the socket with it.
+ */
+export function logBatches(messages: readonly LogMessage[]): LogMessage[][] {
+  const batches: LogMessage[][] = [];
+  let batch: LogMessage[] = [];
+  let bytes = 0;
+  for (const message of messages) {
+    const size = utf8.encode(JSON.stringify(message)).length + 1;
+    if (size > FRAME_ROOM) continue;
+    if (batch.length > 0 && (batch.length >= LOG_BATCH_MAX || bytes + size > FRAME_ROOM)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(message);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }

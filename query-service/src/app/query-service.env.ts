@@ -11,6 +11,10 @@ const envSchema = z.object({
   WEB_VERSION: z.string().optional(),
   ANDROID_VERSION: z.string().optional(),
   IOS_VERSION: z.string().optional(),
+  // Limits of the realtime socket /v5/ws (ADR 0009, issue 12).
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(20_000),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  LIVE_CATCH_UP_SCAN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1_000),
 });
 
 export type QueryServiceEnv = z.infer<typeof envSchema>;

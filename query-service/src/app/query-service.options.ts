@@ -14,6 +14,12 @@ export interface QueryServiceOptions {
   trustedProxies: TrustedProxies;
   /** PUBLIC_URL: an https origin turns on HSTS. */
   publicUrl?: string;
+  /** Open WebSockets on /v5/ws at most, overall; beyond, a new one is closed with 1013. */
+  wsMaxConnections: number;
+  /** Open WebSockets at most per client address (a page opens three; schools share one address). */
+  wsMaxConnectionsPerAddress: number;
+  /** Log events a resuming live subscription may read; an older `since` answers `resync`. */
+  catchUpScanLimit: number;
 }
 
 export const DEFAULT_QUERY_SERVICE_OPTIONS: QueryServiceOptions = {
@@ -22,4 +28,7 @@ export const DEFAULT_QUERY_SERVICE_OPTIONS: QueryServiceOptions = {
   maxBufferedBytes: 1024 * 1024,
   lagDegradedSeconds: 60,
   trustedProxies: LOOPBACK_ONLY,
+  wsMaxConnections: 20_000,
+  wsMaxConnectionsPerAddress: 300,
+  catchUpScanLimit: 1_000,
 };

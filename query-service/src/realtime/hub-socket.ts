@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from '@nestjs/common';
-import type { Checkpoint, LiveChannel, LiveLoginState } from '@planwerk/events';
+import { clientAddressOf, type Checkpoint, type LiveChannel, type LiveLoginState, type TrustedProxies } from '@planwerk/events';
 import type { WebSocket } from 'ws';
 import type { FeedEvent } from './live-feed';
 
@@ -20,21 +21,56 @@ export interface Subscription {
 export interface LiveSocket {
   ws: WebSocket;
   channel: LiveChannel;
+  /**
+   * The page's ids the socket presented (`?session=`, `?ident=`). Client-chosen and not secret:
+   * they only route the page's HTTP socket calls here, and never carry a user or a right.
+   */
+  pageIds: string[];
+  /** `socketKey` of each page id: the wake-up index of the HTTP socket calls. */
   keys: string[];
   ident: string | null;
   clientIp: string | null;
+  /** Only ever set from a session token this socket presented and the store verified. */
   userId: string | null;
   authSessionId: string | null;
   login: LiveLoginState;
-  /** When the stored HTTP login last applied to this socket. */
-  loginAppliedAt: number;
+  /** When the socket's own token login succeeded: earlier HTTP logout requests do not apply. */
+  loggedInAt: number;
   projects: Map<string, Subscription>;
   logWindow: { startedAt: number; count: number };
+}
+
+/**
+ * The socket's client address (connection cap, project-password throttle): the peer, or
+ * behind a trusted proxy the forwarded address that proxy wrote — never an entry the client
+ * added itself.
+ */
+export function socketClientAddress(request: Pick<IncomingMessage, 'headers' | 'socket'> | undefined, trusted: TrustedProxies): string | null {
+  const peer = request?.socket.remoteAddress;
+  if (!peer) return null;
+  return clientAddressOf(peer, request.headers['x-forwarded-for'], trusted) || null;
 }
 
 /** The stored key of a page's sockets: a hash, so the notifier never carries the raw id. */
 export function socketKey(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
+}
+
+/**
+ * The stored key of what a signed-in caller asked for the page's sockets over HTTP: bound to
+ * the caller's login session, so only a socket that verified a token of that same session
+ * applies it; presenting the page's id alone gives nothing.
+ */
+export function sessionBoundKey(pageId: string, authSessionId: string): string {
+  return createHash('sha256').update(`${pageId}\u0000${authSessionId}`).digest('base64url');
+}
+
+/** The stored keys a socket applies: its pages' anonymous rows, and those of its verified session. */
+export function bindingKeys(socket: Pick<LiveSocket, 'pageIds' | 'authSessionId'>): string[] {
+  const keys = socket.pageIds.map(socketKey);
+  const session = socket.authSessionId;
+  if (session !== null) for (const id of socket.pageIds) keys.push(sessionBoundKey(id, session));
+  return keys;
 }
 
 /**

@@ -27,17 +27,16 @@ import type { ProjectionChangeSource } from '../shared/projections/projection-st
 import type { ProjectRef } from '../shared/projects/project-read-models';
 import { acceptLogBatch } from './client-log.batch';
 import { ClientLogStore, migrateClientLog } from './client-log.store';
-import { indexed, sendText, socketKey, unindex, type LiveSocket } from './hub-socket';
+import { bindingKeys, indexed, sendText, sessionBoundKey, socketClientAddress, socketKey, unindex, type LiveSocket } from './hub-socket';
 import { GOVERNING_PROJECTIONS, LiveFeed, type FeedEvent } from './live-feed';
 import {
   addSocketProject,
-  loadSocketLogin,
+  loadSocketLogout,
   loadSocketProjects,
   migrateLiveSockets,
   purgeSocketRows,
   removeSocketProject,
-  saveSocketLogin,
-  type SocketLogin,
+  saveSocketLogout,
 } from './live-sockets.store';
 import { ProjectSubscriptions } from './project-subscriptions';
 import { invalidMessage } from './realtime.replies';
@@ -46,6 +45,13 @@ import { invalidMessage } from './realtime.replies';
 // the socket calls made over HTTP (kept in PostgreSQL, woken through the notifier across
 // instances), service events and client log messages. What a socket follows of a project is
 // `ProjectSubscriptions`.
+//
+// A socket's user comes only from a session token it presented itself (`{action:'login'}`),
+// verified like the HTTP session guard. The page's ids in the query string are client-chosen:
+// they route the page's HTTP calls here and never carry a user. What a signed-in caller asked
+// for over HTTP is bound to its login session, what an anonymous caller asked for is checked
+// against the socket's own access, and every subscription is checked when it starts and again
+// whenever the socket's login changes.
 
 interface Publisher {
   publish(change: { projection: string; checkpoint: string; keys?: string[] }): Promise<void>;
@@ -55,7 +61,6 @@ function canPublish(source: ProjectionChangeSource): source is ProjectionChangeS
   return typeof (source as Partial<Publisher>).publish === 'function';
 }
 
-const first = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value[0] : value) ?? null;
 const ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 function channelOf(value: string | null): LiveChannel | null {
@@ -92,6 +97,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       pool,
       feed: this.feed,
       logger: this.logger,
+      catchUpScanLimit: options.catchUpScanLimit,
       isAttached: (socket) => this.sockets.has(socket.ws),
       send: (socket, message) => this.send(socket, message),
       sendText: (socket, text) => this.sendText(socket, text),
@@ -133,12 +139,12 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     }
     const session = url.searchParams.get('session');
     const ident = url.searchParams.get('ident');
-    const keys = [session, ident].filter((id): id is string => id !== null && ID.test(id)).map(socketKey);
-    const forwarded = first(request?.headers['x-forwarded-for'])?.split(',')[0]?.trim();
+    const pageIds = [...new Set([session, ident].filter((id): id is string => id !== null && ID.test(id)))];
+    const keys = pageIds.map(socketKey);
     const socket: LiveSocket = {
-      ws, channel, keys, ident: ident !== null && ID.test(ident) ? ident : null,
-      clientIp: forwarded || request?.socket.remoteAddress || null,
-      userId: null, authSessionId: null, login: LIVE_LOGIN_STATE.loggedOut, loginAppliedAt: 0,
+      ws, channel, pageIds, keys, ident: ident !== null && ID.test(ident) ? ident : null,
+      clientIp: socketClientAddress(request, this.options.trustedProxies),
+      userId: null, authSessionId: null, login: LIVE_LOGIN_STATE.loggedOut, loggedInAt: 0,
       projects: new Map(), logWindow: { startedAt: 0, count: 0 },
     };
     this.sockets.set(ws, socket);
@@ -172,6 +178,10 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     if (since !== undefined && !this.feed.comparable(since)) {
       return this.send(socket, invalidMessage({ path: ['since'], message: 'is not a checkpoint this service issued' }));
     }
+    // A since beyond the log's head was never issued: refused rather than waited for.
+    if (since !== undefined && !(await this.withinLog(since))) {
+      return this.send(socket, invalidMessage({ path: ['since'], message: 'is beyond the head of the log' }));
+    }
     const ref: ProjectRef = project !== undefined ? { by: 'id', projectId: project } : { by: 'link', link: link ?? '' };
     const requested = project ?? link ?? '';
     let projectId: string;
@@ -204,19 +214,21 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const session = credentials
       ? await findActiveSession(this.pool, credentials, { now: new Date(), idleSeconds: this.accounts.sessionIdleSeconds })
       : null;
+    if (!this.sockets.has(ws)) return;
     if (!session) {
       this.setLogin(socket, LIVE_LOGIN_STATE.refused, null, null);
-      await this.projects.recheckSocket(socket);
-      return;
+    } else {
+      socket.loggedInAt = Date.now();
+      this.setLogin(socket, LIVE_LOGIN_STATE.loggedIn, session.userId, session.sessionId);
     }
-    this.setLogin(socket, LIVE_LOGIN_STATE.loggedIn, session.userId, session.sessionId);
+    await this.loginChanged(socket);
   }
 
   async logout(ws: WebSocket): Promise<void> {
     const socket = this.sockets.get(ws);
     if (!socket || socket.channel === 'log') return;
     this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-    await this.projects.recheckSocket(socket);
+    await this.loginChanged(socket);
   }
 
   /** Client log messages on the log channel: one message or a cached batch, all valid or none stored. */
@@ -251,33 +263,33 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   }
 
   // --- socket calls over HTTP (any instance) -------------------------------------------------
+  // `pageId` is the caller's x-session-id (or x-device-id); `authSessionId` its verified login
+  // session, or null for an anonymous caller.
 
-  async httpSubscribe(key: string, projectId: string): Promise<Checkpoint | null> {
-    await addSocketProject(this.pool, key, projectId, new Date());
-    await this.wake(key);
+  async httpSubscribe(pageId: string, authSessionId: string | null, projectId: string): Promise<Checkpoint | null> {
+    await addSocketProject(this.pool, authSessionId === null ? socketKey(pageId) : sessionBoundKey(pageId, authSessionId), projectId, new Date());
+    await this.wake(socketKey(pageId));
     return this.feed.position();
   }
 
-  async httpUnsubscribe(key: string, projectId: string): Promise<void> {
-    await removeSocketProject(this.pool, key, projectId);
-    await this.wake(key);
+  async httpUnsubscribe(pageId: string, authSessionId: string | null, projectId: string): Promise<void> {
+    const keys = [socketKey(pageId)];
+    if (authSessionId !== null) keys.push(sessionBoundKey(pageId, authSessionId));
+    await removeSocketProject(this.pool, keys, projectId);
+    await this.wake(socketKey(pageId));
   }
 
-  async httpLogin(key: string, channel: 'main' | 'second', login: { userId: string; authSessionId: string }): Promise<void> {
-    await saveSocketLogin(this.pool, key, channel, login, new Date());
-    await this.wake(key);
-  }
-
-  /** Logs the page's socket out, when it is logged in as `uid` (or not at all). */
-  async httpLogout(key: string, channel: 'main' | 'second', uid: string): Promise<void> {
-    const current = await loadSocketLogin(this.pool, key, channel);
-    if (current?.userId && current.userId !== uid) return;
-    await saveSocketLogin(this.pool, key, channel, { userId: null, authSessionId: null }, new Date());
-    // Sockets logged in by message as this user log out too.
-    for (const socket of this.byKey.get(key) ?? []) {
+  /**
+   * Logs the page's sockets out when they are logged in as `uid` (only ever removing rights):
+   * those here at once, those on other instances when woken.
+   */
+  async httpLogout(pageId: string, channel: 'main' | 'second', uid: string): Promise<void> {
+    const key = socketKey(pageId);
+    await saveSocketLogout(this.pool, key, channel, uid, new Date());
+    for (const socket of [...(this.byKey.get(key) ?? [])]) {
       if (socket.channel === channel && socket.userId === uid) {
         this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-        await this.projects.recheckSocket(socket);
+        await this.loginChanged(socket);
       }
     }
     await this.wake(key);
@@ -302,32 +314,45 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  // Applies the stored HTTP calls of the socket's keys: the newest login, the project set.
+  // Applies the stored HTTP calls of the socket's pages: a logout of its user asked for after
+  // its login, and the project set (the page's anonymous rows and those bound to the login
+  // session the socket verified), each followed only if the socket itself may view it.
   private async reload(socket: LiveSocket): Promise<void> {
     if (socket.channel === 'log') return;
-    let newest: SocketLogin | null = null;
-    for (const key of socket.keys) {
-      const login = await loadSocketLogin(this.pool, key, socket.channel);
-      if (login && (!newest || login.updatedAt > newest.updatedAt)) newest = login;
-    }
-    if (newest && newest.updatedAt.getTime() > socket.loginAppliedAt) {
-      socket.loginAppliedAt = newest.updatedAt.getTime();
-      if (newest.userId) this.setLogin(socket, LIVE_LOGIN_STATE.loggedIn, newest.userId, newest.authSessionId);
-      else if (socket.userId !== null) {
-        this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-        await this.projects.recheckSocket(socket);
+    if (socket.userId !== null) {
+      for (const key of socket.keys) {
+        const logout = await loadSocketLogout(this.pool, key, socket.channel);
+        if (logout && logout.userId === socket.userId && logout.updatedAt.getTime() > socket.loggedInAt) {
+          this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
+          await this.projects.recheckSocket(socket);
+          break;
+        }
       }
     }
     if (socket.channel !== 'main') return;
-    const wanted = new Set<string>();
-    for (const key of socket.keys) for (const projectId of await loadSocketProjects(this.pool, key)) wanted.add(projectId);
-    if (!this.sockets.has(socket.ws)) return;
-    for (const projectId of wanted) {
-      if (!socket.projects.has(projectId)) await this.projects.follow(socket, projectId, null, null, true);
-    }
+    const session = socket.authSessionId;
+    const wanted = new Set(await loadSocketProjects(this.pool, bindingKeys(socket)));
+    if (!this.sockets.has(socket.ws) || socket.authSessionId !== session) return;
     for (const [projectId, subscription] of socket.projects) {
       if (subscription.viaHttp && !wanted.has(projectId)) this.projects.drop(socket, projectId, 'client');
     }
+    for (const projectId of wanted) {
+      if (!socket.projects.has(projectId)) await this.projects.followIfVisible(socket, projectId);
+    }
+  }
+
+  /** The socket's user changed: what it follows is checked again, and the page's rows re-read. */
+  private async loginChanged(socket: LiveSocket): Promise<void> {
+    await this.projects.recheckSocket(socket);
+    await this.reload(socket).catch((error: unknown) => this.logger.warn(`Socket reload: ${String(error)}`));
+  }
+
+  /** `since` is at or before the newest checkpoint of the log. */
+  private async withinLog(since: Checkpoint): Promise<boolean> {
+    const position = this.feed.position();
+    if (position !== null && this.feed.compare(since, position) <= 0) return true;
+    const head = await this.store.head();
+    return head !== null && this.feed.compare(since, head) <= 0;
   }
 
   private deliver(events: readonly FeedEvent[]): void {
@@ -342,7 +367,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       if (socket.authSessionId !== authSessionId) continue;
       if (socket.channel === 'second') this.sendText(socket, JSON.stringify({ event: 'logout', data: {}, sub_type: 'service', sub_id: null }));
       this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
-      void this.projects.recheckSocket(socket);
+      void this.loginChanged(socket);
     }
   }
 

@@ -182,9 +182,14 @@ describeWith('postgres', 'live updates over /v5/ws (real stack)', () => {
     const anonymous = await loggedIn(null);
     anonymous.send({ action: 'subscribe', project: hidden.projectId });
     expect(await anonymous.next()).toMatchObject({ event: 'error', data: { intern: 6011 } });
-    // A refused socket hears nothing of the project.
-    await editItem(hidden, hidden.itemIds[0], 'Geheim');
+    // A refused socket hears nothing of the project, while the owner's socket hears the edit
+    // (so the feed has passed it before the member below subscribes).
+    const owner = await loggedIn(members.owner);
+    await subscribed(owner, hidden.projectId);
+    const secret = await editItem(hidden, hidden.itemIds[0], 'Geheim');
+    expect(await owner.until('item-edit')).toMatchObject({ message: { data: { checkpoint: secret.checkpoint } } });
     expect(await stranger.silentFor(300)).toBe(true);
+    await owner.close();
     // The member sees it, by link too.
     const member = await loggedIn(members.member);
     member.send({ action: 'subscribe', link: hidden.link });
@@ -209,12 +214,14 @@ describeWith('postgres', 'live updates over /v5/ws (real stack)', () => {
     await client.close();
   });
 
-  it('binds the page\'s sockets over HTTP: wss/login, wss/subscribe, wss/logout', async () => {
+  it('binds the page\'s token-authenticated sockets over HTTP: wss/login, wss/subscribe, wss/logout', async () => {
     const session = sessionId();
     const client = await LiveTestClient.connect(url('main', session));
     const headers = { ...auth(team.admin), 'x-session-id': session };
     const put = (path: string, payload: object) => stack.query.inject({ method: 'PUT', url: path, headers, payload });
-    expect((await put('/v5/wss/login', { uid: team.admin.userId })).statusCode).toBe(200);
+    // The socket logs in with its own token; wss/login checks the caller and answers "under way".
+    expect((await put('/v5/wss/login', { uid: team.admin.userId })).json().body).toMatchObject({ state: 1 });
+    client.send({ action: 'login', token: team.admin.authorization });
     expect((await client.until('login')).message.data).toEqual({ state: 2, uid: team.admin.userId });
     expect((await put('/v5/wss/login', { uid: team.owner.userId })).statusCode).toBe(403);
 
@@ -233,9 +240,11 @@ describeWith('postgres', 'live updates over /v5/ws (real stack)', () => {
     expect((await put('/v5/wss/logout', { uid: team.admin.userId })).statusCode).toBe(200);
     expect((await client.until('login')).message.data).toEqual({ state: 0, uid: null });
 
-    // A socket that connects later with the same session gets what was asked for before.
+    // A socket that connects later with the same session, and logs in with a token of the same
+    // login session, gets what was asked for before.
     await stack.query.inject({ method: 'POST', url: `/v5/wss/subscribe/${tree.projectId}`, headers });
     const later = await LiveTestClient.connect(url('main', session));
+    later.send({ action: 'login', token: team.admin.authorization });
     expect((await later.until('subscribed')).message.sub_id).toBe(tree.projectId);
     await Promise.all([client.close(), later.close()]);
   });

@@ -11,8 +11,11 @@ import type { FeedEvent, LiveFeed } from './live-feed';
 // change is never sent twice, and a subscription that resumes from `since` first replays the
 // missed events from the log while live ones wait in its queue.
 
-/** A resuming client reads at most this many log events; beyond, it is told to reload. */
-export const CATCH_UP_SCAN_LIMIT = 50_000;
+/**
+ * A resuming client reads at most this many log events (default); beyond, it is told to
+ * reload (`resync`). Bounds what one client-chosen `since` can make the service read.
+ */
+export const CATCH_UP_SCAN_LIMIT = 1_000;
 
 export type DropReason = 'client' | 'not_found' | 'no_permission';
 
@@ -20,6 +23,8 @@ export interface ProjectSubscriptionsDeps {
   pool: Pool;
   feed: LiveFeed;
   logger: Logger;
+  /** Log events one catch-up may read before it answers `resync` instead. */
+  catchUpScanLimit?: number;
   /** Still connected to this instance. */
   isAttached(socket: LiveSocket): boolean;
   send(socket: LiveSocket, message: LiveMessage): void;
@@ -35,6 +40,23 @@ export class ProjectSubscriptions {
   async mayView(socket: LiveSocket, ref: ProjectRef, password: string | null): Promise<string> {
     const opened = await openPublicProjectView(this.deps.pool, { ref, userId: socket.userId, password, clientIp: socket.clientIp, now: new Date() });
     return opened.projectId;
+  }
+
+  /**
+   * A subscription asked for over HTTP (wss/subscribe): followed only when the socket's own
+   * user (or the anonymous visitor) may view the project, with no password; refused ones are
+   * skipped without a word, so a socket presenting another page's ids learns nothing.
+   */
+  async followIfVisible(socket: LiveSocket, projectId: string): Promise<boolean> {
+    try {
+      await this.mayView(socket, { by: 'id', projectId }, null);
+    } catch (error) {
+      if (!(error instanceof DomainError)) this.deps.logger.warn(`Access check failed: ${String(error)}`);
+      return false;
+    }
+    if (socket.projects.has(projectId)) return true;
+    await this.follow(socket, projectId, null, null, true);
+    return true;
   }
 
   /** Starts (or restarts) a subscription; with `since`, replays the missed events first. */
@@ -55,7 +77,7 @@ export class ProjectSubscriptions {
     if (since === null) return;
     let missed: FeedEvent[] | null;
     try {
-      missed = await feed.readProject(projectId, since, upTo, CATCH_UP_SCAN_LIMIT);
+      missed = await feed.readProject(projectId, since, upTo, this.deps.catchUpScanLimit ?? CATCH_UP_SCAN_LIMIT);
     } catch (error) {
       this.deps.logger.warn(`Catch-up read failed: ${String(error)}`);
       missed = null;

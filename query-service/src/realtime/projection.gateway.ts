@@ -8,6 +8,7 @@ import {
   type OnGatewayDisconnect,
 } from '@nestjs/websockets';
 import {
+  LIVE_MAX_FRAME_BYTES,
   LIVE_SOCKETS_WAKEUP,
   REALTIME_PATH,
   realtimeClientMessageSchema,
@@ -19,9 +20,11 @@ import type { WebSocket } from 'ws';
 import { EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
 import type { QueryServiceOptions } from '../app/query-service.options';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
+import { ConnectionLimits } from './connection-limits';
 import { LiveHub } from './live-hub';
 import { INVALID_MESSAGE_EVENT, LOG_MESSAGE_EVENT } from './realtime.message-parser';
 import { invalidMessage, projectionMessage } from './realtime.replies';
+import { socketClientAddress } from './hub-socket';
 
 interface Subscription {
   keys: ReadonlySet<string> | null;
@@ -31,6 +34,8 @@ interface Subscription {
 
 interface ClientState {
   alive: boolean;
+  /** The client address it was counted under. */
+  address: string | null;
   subscriptions: Map<string, Subscription>;
 }
 
@@ -42,12 +47,15 @@ type Change = { projection: string; checkpoint: string; keys?: string[] };
 // The same path carries the live protocol of ADR 0009 (`?channel=main|second|log`): project
 // subscriptions (`project` or `link` instead of `projection`), login, logout and log messages
 // go to the LiveHub.
-@WebSocketGateway({ path: REALTIME_PATH })
+// A frame above LIVE_MAX_FRAME_BYTES closes the socket (1009) before it is buffered; sockets
+// beyond the caps overall or per client address are closed at once (1013, try again later).
+@WebSocketGateway({ path: REALTIME_PATH, maxPayload: LIVE_MAX_FRAME_BYTES })
 export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ProjectionGateway.name);
   private readonly clients = new Map<WebSocket, ClientState>();
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private readonly limits: ConnectionLimits;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: Pick<EventStore, 'compareCheckpoints'>,
@@ -55,7 +63,9 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
     @Inject(PROJECTION_NOTIFIER) private readonly notifier: ProjectionChangeSource,
     @Inject(QUERY_SERVICE_OPTIONS) private readonly options: QueryServiceOptions,
     private readonly hub: LiveHub,
-  ) {}
+  ) {
+    this.limits = new ConnectionLimits({ maxTotal: options.wsMaxConnections, maxPerAddress: options.wsMaxConnectionsPerAddress });
+  }
 
   onModuleInit(): void {
     this.unsubscribe = this.notifier.subscribe((change) => this.push(change));
@@ -74,7 +84,14 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
   }
 
   handleConnection(client: WebSocket, request?: IncomingMessage): void {
-    const state: ClientState = { alive: true, subscriptions: new Map() };
+    const address = socketClientAddress(request, this.options.trustedProxies);
+    const admission = this.limits.admit(address);
+    if (admission !== 'ok') {
+      this.logger.warn(admission === 'total' ? 'Refusing a socket: too many open overall' : 'Refusing a socket: too many open from one address');
+      client.close(1013, 'too many connections');
+      return;
+    }
+    const state: ClientState = { alive: true, address, subscriptions: new Map() };
     this.clients.set(client, state);
     client.on('pong', () => {
       state.alive = true;
@@ -83,8 +100,15 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
   }
 
   handleDisconnect(client: WebSocket): void {
-    this.clients.delete(client);
+    this.forget(client);
     this.hub.detach(client);
+  }
+
+  private forget(client: WebSocket): void {
+    const state = this.clients.get(client);
+    if (!state) return;
+    this.clients.delete(client);
+    this.limits.release(state.address);
   }
 
   @SubscribeMessage('subscribe')
@@ -177,7 +201,7 @@ export class ProjectionGateway implements OnGatewayConnection, OnGatewayDisconne
       if (!state.alive) {
         // No pong since the last ping: the connection is dead even if TCP has not noticed.
         client.terminate();
-        this.clients.delete(client);
+        this.forget(client);
         continue;
       }
       state.alive = false;

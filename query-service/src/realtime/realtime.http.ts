@@ -28,7 +28,6 @@ import { signedInUser } from '../shared/auth/request-actor';
 import { RequiresLogin } from '../shared/auth/requires-login.decorator';
 import { openPublicProjectView } from '../shared/projects/project-view.access';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
-import { socketKey } from './hub-socket';
 import { LiveHub } from './live-hub';
 
 const path = (endpoint: { path: string }): string => endpoint.path.slice(1).replace(/\{(\w+)\}/g, ':$1');
@@ -48,7 +47,11 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 interface SocketAnswer { sessionId: string; channel: 'main' | 'second' }
 
 // The socket calls of spec section 7 (ADR 0009): they name the page's sockets by the
-// x-session-id header (or, without it, the device's by x-device-id).
+// x-session-id header (or, without it, the device's by x-device-id). That id is the client's
+// own choice, so it only routes: a subscription of a signed-in caller is bound to its login
+// session (only a socket that verified that session's token gets it), one of an anonymous
+// caller is followed only where the socket itself may view the project, and a socket is never
+// logged in over HTTP — only logged out.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Controller()
@@ -76,7 +79,7 @@ export class RealtimeHttp {
       now: new Date(),
     });
     const page = this.page(request);
-    const checkpoint = await this.hub.httpSubscribe(page.key, opened.projectId);
+    const checkpoint = await this.hub.httpSubscribe(page.id, signedInUser(request)?.sessionId ?? null, opened.projectId);
     return ok({ sessionId: page.id, channel: 'main', projectId: opened.projectId, checkpoint });
   }
 
@@ -85,7 +88,7 @@ export class RealtimeHttp {
     // Project ids are UUIDs; anything else (a NUL byte included) never reaches SQL.
     if (!UUID.test(id)) throw new DomainError('validation_failed', { field: 'id' });
     const page = this.page(request);
-    await this.hub.httpUnsubscribe(page.key, id);
+    await this.hub.httpUnsubscribe(page.id, signedInUser(request)?.sessionId ?? null, id);
     return ok({ sessionId: page.id, channel: 'main', projectId: id });
   }
 
@@ -117,19 +120,20 @@ export class RealtimeHttp {
     // A socket is logged in as the caller only.
     if (uid !== undefined && uid !== user.userId) throw new DomainError('no_permission', { field: 'uid' });
     const page = this.page(request);
-    await this.hub.httpLogin(page.key, channel, { userId: user.userId, authSessionId: user.sessionId });
-    return ok({ sessionId: page.id, channel, state: LIVE_LOGIN_STATE.loggedIn });
+    // A socket's user comes only from a token the socket presents itself ({action:'login'});
+    // this call cannot log in a socket that merely names the page's id. State 1: under way.
+    return ok({ sessionId: page.id, channel, state: LIVE_LOGIN_STATE.pending });
   }
 
   private async logOut(request: FastifyRequest, channel: 'main' | 'second', uid: string): Promise<ApiResponse<SocketAnswer & { state: number }>> {
     const page = this.page(request);
-    await this.hub.httpLogout(page.key, channel, uid);
+    await this.hub.httpLogout(page.id, channel, uid);
     return ok({ sessionId: page.id, channel, state: LIVE_LOGIN_STATE.loggedOut });
   }
 
-  private page(request: FastifyRequest): { id: string; key: string } {
+  private page(request: FastifyRequest): { id: string } {
     const id = header(request, API_HEADERS.sessionId) ?? header(request, API_HEADERS.deviceId);
     if (id === null || !ID.test(id)) throw new DomainError('validation_failed', { field: API_HEADERS.sessionId });
-    return { id, key: socketKey(id) };
+    return { id };
   }
 }

@@ -1,3 +1,5 @@
+import { LIVE_MAX_FRAME_BYTES } from '@planwerk/events';
+
 // Clients speak `{ action: 'subscribe', ... }` (the realtime protocols in @planwerk/events) while
 // Nest's WsAdapter routes `{ event, data }`; this maps one onto the other. A log message (log
 // channel) has no action: an object with a `token`, or an array of them (a flushed cache).
@@ -6,12 +8,11 @@
 export const INVALID_MESSAGE_EVENT = 'invalid';
 export const LOG_MESSAGE_EVENT = 'log';
 
-const MAX_MESSAGE_BYTES = 64 * 1024;
 const ACTIONS: ReadonlySet<string> = new Set(['subscribe', 'unsubscribe', 'login', 'logout']);
 
 export function parseRealtimeMessage(raw: unknown): { event: string; data: unknown } {
   const text = typeof raw === 'string' ? raw : Buffer.isBuffer(raw) ? raw.toString('utf8') : null;
-  if (text === null || text.length > MAX_MESSAGE_BYTES) return { event: INVALID_MESSAGE_EVENT, data: null };
+  if (text === null || Buffer.byteLength(text) > LIVE_MAX_FRAME_BYTES) return { event: INVALID_MESSAGE_EVENT, data: null };
   let message: unknown;
   try {
     message = JSON.parse(text);

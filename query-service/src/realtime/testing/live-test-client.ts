@@ -9,8 +9,10 @@ import WebSocket from 'ws';
 export class LiveTestClient<M extends { event: string } = LiveMessage> {
   private readonly inbox: M[] = [];
   private readonly waiting: Array<(message: M) => void> = [];
+  private readonly closeCode: Promise<number>;
 
   private constructor(readonly socket: WebSocket, private readonly timeoutMs: number) {
+    this.closeCode = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as M;
       const next = this.waiting.shift();
@@ -19,8 +21,8 @@ export class LiveTestClient<M extends { event: string } = LiveMessage> {
     });
   }
 
-  static async connect<M extends { event: string } = LiveMessage>(url: string, options: { timeoutMs?: number } = {}): Promise<LiveTestClient<M>> {
-    const socket = new WebSocket(url);
+  static async connect<M extends { event: string } = LiveMessage>(url: string, options: { timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<LiveTestClient<M>> {
+    const socket = new WebSocket(url, options.headers ? { headers: options.headers } : undefined);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -67,6 +69,15 @@ export class LiveTestClient<M extends { event: string } = LiveMessage> {
     } catch {
       return true;
     }
+  }
+
+  /** The close code the server ended the socket with (waits for the close). */
+  closed(timeoutMs = this.timeoutMs): Promise<number> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('not closed within the time limit')), timeoutMs);
+    });
+    return Promise.race([this.closeCode, late]).finally(() => clearTimeout(timer));
   }
 
   close(): Promise<void> {

@@ -1,5 +1,8 @@
 import { installCrashHandlers } from './crash-handlers';
 
+// What Node does with an exception nobody caught: calls the 'uncaughtException' listeners.
+const throwUncaught = (error: Error): boolean => (process.emit as (event: string, ...args: unknown[]) => boolean)('uncaughtException', error, 'uncaughtException');
+
 describe('crash handlers', () => {
   const installed: { uninstall(): void }[] = [];
   afterEach(() => installed.splice(0).forEach((h) => h.uninstall()));
@@ -24,7 +27,7 @@ describe('crash handlers', () => {
       });
       installed.push(handlers);
     });
-    process.emit('uncaughtException', new Error('boom'), 'uncaughtException');
+    throwUncaught(new Error('boom'));
     expect(await exited).toBe(1);
     expect(cleaned).toBe(true);
     expect(lines.join('\n')).toMatch(/uncaught exception, stopping: Error: boom/);
@@ -34,7 +37,7 @@ describe('crash handlers', () => {
     const lines: string[] = [];
     const exits: number[] = [];
     installed.push(installCrashHandlers({ label: 'test', log: (line) => lines.push(line), exit: (code) => exits.push(code) }));
-    process.emit('uncaughtException', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), 'uncaughtException');
+    throwUncaught(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
     expect(exits).toEqual([]);
     expect(lines.join('\n')).toMatch(/database connection error outside a request/);
   });

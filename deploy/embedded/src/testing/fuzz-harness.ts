@@ -24,7 +24,8 @@ export async function countEvents(pool: Pool): Promise<number> {
 }
 
 export async function send(request: FuzzRequest): Promise<FuzzAnswer> {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+  // fetch encodes a string body as UTF-8 (a lone surrogate becomes U+FFFD): raw bytes go as they are.
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.bodyBytes ?? request.body, redirect: 'manual' });
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
 }
 

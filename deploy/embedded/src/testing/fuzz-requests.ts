@@ -20,6 +20,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** Sent instead of `body` when set: bytes that are not UTF-8 (overlong forms, encoded surrogates). */
+  bodyBytes?: Uint8Array<ArrayBuffer>;
 }
 
 /** The caller's headers when it behaves: the fuzzer garbles or drops each of them at times. */
@@ -51,7 +53,13 @@ function encode(value: string): string {
   }
 }
 
-const rawSegment = fc.constantFrom('%', '%zz', '%00', '%E0%A4%A', '%2F', '%2e%2e', ';x=1', '%uD800');
+/**
+ * Hostile forms of a path segment or query value (issue 12): NUL, an encoded lone surrogate
+ * (UTF-8 has none), overlong UTF-8 (`%C0%AF` is `/`, `%C0%80` NUL), stray bytes and broken escapes.
+ */
+export const HOSTILE_ESCAPES = ['%00', 'x%00y', '%ED%A0%80', '%ED%BF%BF', '%C0%AF', '%C0%80', '%E0%80%AF', '%FF', '%E0%A4%A', '%', '%zz', '%uD800'] as const;
+
+const rawSegment = fc.constantFrom('%2F', '%2e%2e', ';x=1', ...HOSTILE_ESCAPES);
 
 function pathParameter(name: string, caller: FuzzCaller): fc.Arbitrary<string> {
   const known = caller.known[name] ?? [];
@@ -74,6 +82,9 @@ function queryString(operation: FuzzOperation): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constant('') },
     { weight: 4, arbitrary: fc.array(pair, { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.join('&')}` : '')) },
     { weight: 1, arbitrary: fc.constantFrom('?', '?&&==', '?%', '?a=%zz', '?a=1&a=2&a=3', `?x=${'y'.repeat(8000)}`).map((s) => s) },
+    ...(operation.query.length > 0
+      ? [{ weight: 1, arbitrary: fc.tuple(fc.constantFrom(...operation.query.map((q) => q.name)), fc.constantFrom(...HOSTILE_ESCAPES)).map(([name, value]) => `?${encode(name)}=${value}`) }]
+      : []),
   );
 }
 

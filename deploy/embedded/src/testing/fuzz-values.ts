@@ -7,6 +7,9 @@ export type JsonSchema = Record<string, unknown>;
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
+/** NUL and lone surrogates (refused at the edge), and odd but valid text that must get through. */
+export const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', 'x\uDBFF', '\uDE00\uD83D', `e${'\u0301'.repeat(30)}`, '😀'.repeat(20), '\u200B\uFEFF\u00AD'] as const;
+
 /** Strings that have broken parsers, encoders and SQL before. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -74,7 +77,12 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     // Patterns are anchored by zod's JSON Schema output; stringMatching honours them.
     return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= num(schema.maxLength, 10_000));
   }
-  return fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.string({ unit: 'grapheme', minLength: min, maxLength: max }).filter(sized));
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength: min, maxLength: max }) },
+    { weight: 4, arbitrary: fc.string({ unit: 'grapheme', minLength: min, maxLength: max }).filter(sized) },
+    // Text that PostgreSQL cannot store, inside otherwise valid bodies (issue 12).
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_TEXT).map((t) => `${'x'.repeat(min)}${t}`.slice(0, Math.max(max, t.length))) },
+  );
 }
 
 function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {

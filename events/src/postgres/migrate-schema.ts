@@ -35,7 +35,7 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    broken = isTransientDatabaseError(error);
+    // A connection that cannot even roll back is dropped, not handed out again.
     await client.query('ROLLBACK').catch(() => { broken = true; });
     throw error;
   } finally {

@@ -50,9 +50,13 @@ export class PostgresEventStore implements EventStore {
     this.notifier = new AppendNotifier(options.pool, options.notifyConnectionString);
     // Rule 5: appends are short; a stuck session must not hold the visibility bound for long.
     // Sent as startup parameters of every new connection of the pool, so no extra round trip.
+    // A pool from createDatabasePool (every process's) carries them from its first connection
+    // already, possibly other values on purpose: those stay.
     const connectionOptions = options.pool.options as PoolConfig;
-    connectionOptions.statement_timeout = options.statementTimeoutMs ?? 30_000;
-    connectionOptions.idle_in_transaction_session_timeout = options.idleInTransactionSessionTimeoutMs ?? 10_000;
+    if (!connectionOptions.options?.includes('statement_timeout')) {
+      connectionOptions.statement_timeout = options.statementTimeoutMs ?? 30_000;
+      connectionOptions.idle_in_transaction_session_timeout = options.idleInTransactionSessionTimeoutMs ?? 10_000;
+    }
   }
 
   /** Rule 8's options, for code that appends inside its own transaction and must encrypt alike. */

@@ -158,11 +158,18 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     expect(await full.isDisabled()).toBe(true);
     expect(await bertPage.getByRole('button', { name: 'Für Kassendienst eintragen' }).count()).toBe(0);
 
-    // A route word of the spec is never a project link: /pay and /meet are the 404 page.
+    // A route word of the spec is never a project link: /pay and /meet are the 404 page of an
+    // unknown route — not the project view's "no such project" (it asks for no project view).
+    const viewRequests: string[] = [];
+    bertPage.on('request', (request) => {
+      if (request.url().includes('/v5/project/view/')) viewRequests.push(request.url());
+    });
     for (const word of ['pay', 'Meet']) {
       await bertPage.goto(`${url}/${word}`);
       await bertPage.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor();
+      expect(await bertPage.getByRole('status').filter({ hasText: /Projekt|Link/ }).count()).toBe(0);
     }
+    expect(viewRequests).toEqual([]);
     await bertPage.goto(`${url}/${link}`);
 
     // Anna cancels; Bert moves up (seen after a reload).

@@ -199,6 +199,18 @@ describeWith('postgres', 'query-service health for the public and for operators'
     }
   });
 
+  it('reads at most 100 events of lag per projection, however far behind it is', async () => {
+    for (let i = 0; i < 150; i += 1) await stack.appendEvent();
+    // The global log may hold fresh commits back while another suite's transaction is open: ask
+    // until the look-ahead is full, then it must stop at the cap (it read up to 1,000 before).
+    let lag = 0;
+    for (const started = Date.now(); lag < 100 && Date.now() - started < 10_000;) {
+      lag = (await stack.app.inject({ method: 'GET', url: '/health' })).json().components.projections[0].lagEvents;
+      if (lag < 100) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(lag).toBe(100);
+  });
+
   it('shows a down database to the public as status only', async () => {
     const down = await startQueryTestStack('qs_health_down');
     try {

@@ -67,7 +67,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   process.env.AUTH_SECRET ??= randomBytes(32).toString('base64');
-  const stack = await startProjectsStack('bench_live');
+  // Every subscriber connects from this machine: the per-address socket cap is lifted.
+  const stack = await startProjectsStack('bench_live', { queryOptions: { wsMaxConnectionsPerAddress: 10_000 } });
   const projector = startProjector({
     pool: stack.pool, store: stack.store, catalogue: createEventCatalogue(), notifier: stack.notifier,
     projections: [...projectProjections, findProjection('comments')], tuning: IDLE_MS === undefined ? {} : { idleMs: IDLE_MS },

@@ -5,8 +5,10 @@ import { uniqueLink } from './access-matrix.project-fixture';
 // Rows of the access matrix for the socket calls (issue 6, ADR 0009). wss/subscribe follows the
 // public view's rules (canViewProject): a planning project is seen by the team's managers
 // (owner, admin, space) only; everybody else, the other team and anonymous callers included,
-// is told it does not exist (404). Login binds the caller's own socket (6011 without a
-// session); logout and unsubscribe only ever take rights away and answer everyone.
+// is told it does not exist (404). Login checks the caller (6011 without a session, 403 for
+// another uid) but logs no socket in: a socket logs in with its own token (issue 12; the socket
+// rows are in access-matrix.socket-rows.ts); logout and unsubscribe only ever take rights away
+// and answer everyone.
 
 const projects = new WeakMap<MatrixContext, Promise<{ projectId: string; checkpoint: string }>>();
 

@@ -23,4 +23,12 @@ describe('parseRealtimeMessage', () => {
     expect(parseRealtimeMessage('{"action":"log","token":"x"}').event).toBe(INVALID_MESSAGE_EVENT);
     expect(parseRealtimeMessage(`{"action":"subscribe","pad":"${'x'.repeat(70_000)}"}`).event).toBe(INVALID_MESSAGE_EVENT);
   });
+
+  it('refuses NUL and lone surrogates anywhere in a message, as the HTTP edge does', () => {
+    expect(parseRealtimeMessage('{"action":"subscribe","project":"p\\u0000"}')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
+    expect(parseRealtimeMessage('{"action":"subscribe","link":"\\ud800"}')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
+    expect(parseRealtimeMessage('[{"token":"planwerk-console","meta":{"\\udfff":1}}]')).toEqual({ event: INVALID_MESSAGE_EVENT, data: null });
+    // A surrogate pair is text like any other.
+    expect(parseRealtimeMessage('{"action":"subscribe","link":"\\ud83d\\ude00"}').event).toBe('subscribe');
+  });
 });

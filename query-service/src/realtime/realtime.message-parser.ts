@@ -1,4 +1,4 @@
-import { LIVE_MAX_FRAME_BYTES } from '@planwerk/events';
+import { findUnsafeText, LIVE_MAX_FRAME_BYTES } from '@planwerk/events';
 
 // Clients speak `{ action: 'subscribe', ... }` (the realtime protocols in @planwerk/events) while
 // Nest's WsAdapter routes `{ event, data }`; this maps one onto the other. A log message (log
@@ -20,6 +20,9 @@ export function parseRealtimeMessage(raw: unknown): { event: string; data: unkno
     return { event: INVALID_MESSAGE_EVENT, data: null };
   }
   if (typeof message !== 'object' || message === null) return { event: INVALID_MESSAGE_EVENT, data: null };
+  // The sockets' edge check, as the HTTP services' (events/src/http/text-input.ts): NUL or a lone
+  // surrogate anywhere (a JSON escape like \ud800) never reaches a handler, a log or a query.
+  if (findUnsafeText(message) !== null) return { event: INVALID_MESSAGE_EVENT, data: null };
   if (Array.isArray(message)) return { event: LOG_MESSAGE_EVENT, data: message };
   const action = (message as { action?: unknown }).action;
   if (typeof action === 'string' && ACTIONS.has(action)) return { event: action, data: message };

@@ -38,6 +38,8 @@ export interface LiveSocket {
   loggedInAt: number;
   projects: Map<string, Subscription>;
   logWindow: { startedAt: number; count: number };
+  /** The re-reading of the page's stored HTTP calls under way: one at a time per socket. */
+  reloads: Promise<void>;
 }
 
 /**

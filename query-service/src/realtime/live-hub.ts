@@ -145,7 +145,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       ws, channel, pageIds, keys, ident: ident !== null && ID.test(ident) ? ident : null,
       clientIp: socketClientAddress(request, this.options.trustedProxies),
       userId: null, authSessionId: null, login: LIVE_LOGIN_STATE.loggedOut, loggedInAt: 0,
-      projects: new Map(), logWindow: { startedAt: 0, count: 0 },
+      projects: new Map(), logWindow: { startedAt: 0, count: 0 }, reloads: Promise.resolve(),
     };
     this.sockets.set(ws, socket);
     for (const key of keys) indexed(this.byKey, key).add(socket);
@@ -316,8 +316,15 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
 
   // Applies the stored HTTP calls of the socket's pages: a logout of its user asked for after
   // its login, and the project set (the page's anonymous rows and those bound to the login
-  // session the socket verified), each followed only if the socket itself may view it.
-  private async reload(socket: LiveSocket): Promise<void> {
+  // session the socket verified), each followed only if the socket itself may view it. One at
+  // a time per socket, each reading the rows afresh: an earlier read never undoes a later call.
+  private reload(socket: LiveSocket): Promise<void> {
+    const run = socket.reloads.then(() => this.reloadNow(socket));
+    socket.reloads = run.catch(() => undefined);
+    return run;
+  }
+
+  private async reloadNow(socket: LiveSocket): Promise<void> {
     if (socket.channel === 'log') return;
     if (socket.userId !== null) {
       for (const key of socket.keys) {

@@ -76,7 +76,7 @@ describe('CommandRunner and the Idempotency-Key', () => {
     expect(store.calls).toEqual([]);
   });
 
-  it('gives the key back instead of storing a transient conflict, and stores a rule error', async () => {
+  it('gives the key back instead of storing a transient conflict, so a retry runs again', async () => {
     const conflict = await runner.run(endpoint(), request, reply, async () => {
       throw new DomainError('conflict');
     });
@@ -85,6 +85,18 @@ describe('CommandRunner and the Idempotency-Key', () => {
     const retried = await runner.run(endpoint(), request, reply, execute);
     expect(retried.status).toBe(200);
     expect(store.calls.slice(2)).toEqual(['claim key-1', 'complete key-1 token-3']);
+  });
+
+  it('gives the key back on a 503 answer and on a database error, storing neither', async () => {
+    const unavailable = await runner.run(endpoint(), request, reply, async () => {
+      throw new DomainError(6950);
+    });
+    expect(unavailable.status).toBe(503);
+    await expect(runner.run(endpoint(), request, reply, async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    })).rejects.toThrow('terminating connection');
+    expect(store.calls).toEqual(['claim key-1', 'release key-1 token-1', 'claim key-1', 'release key-1 token-3']);
+    expect(store.answers.size).toBe(0);
   });
 
   it('stores a rule error as the final answer', async () => {

@@ -54,7 +54,6 @@ export class ProjectSubscriptions {
       if (!(error instanceof DomainError)) this.deps.logger.warn(`Access check failed: ${String(error)}`);
       return false;
     }
-    if (socket.projects.has(projectId)) return true;
     await this.follow(socket, projectId, null, null, true);
     return true;
   }
@@ -67,6 +66,8 @@ export class ProjectSubscriptions {
     // view already shows those changes, is not sent them a moment later as live events.
     await feed.sync();
     if (!this.deps.isAttached(socket)) return;
+    // A stored HTTP subscription followed meanwhile (by the client or another wake-up) stays as is.
+    if (viaHttp && socket.projects.has(projectId)) return;
     this.forget(socket, projectId);
     // Taken synchronously with the registration: live events after it reach the queue.
     const upTo = feed.position();

@@ -142,6 +142,29 @@ describe('LiveClient (main socket)', () => {
     client.stop();
   });
 
+  it('keeps a subscription made again right after an unsubscribe when the server echoes that unsubscribe', () => {
+    // A view mounted twice (React's strict effects): subscribe, unsubscribe, subscribe. The
+    // server answers in order; the echo of the unsubscribe must not end the new subscription.
+    const sockets = factory();
+    const client = new LiveClient({ url: '/v5/ws', create: sockets.create });
+    const seen: string[] = [];
+    client.start();
+    sockets.last().open();
+    const stop = client.subscribe('p1', { onEvent: () => seen.push('first') });
+    stop();
+    client.subscribe('p1', { onEvent: (m) => seen.push(`event:${m.data.checkpoint}`), onEnded: (r) => seen.push(`ended:${r}`) });
+    expect(sockets.last().sent).toEqual([
+      { action: 'subscribe', project: 'p1' }, { action: 'unsubscribe', project: 'p1' }, { action: 'subscribe', project: 'p1' },
+    ]);
+    sockets.last().receive({ event: 'subscribed', data: { projectId: 'p1', checkpoint: '20' }, sub_type: 'project', sub_id: 'p1' });
+    sockets.last().receive({ event: 'unsubscribed', data: { projectId: 'p1', reason: 'client' }, sub_type: 'project', sub_id: 'p1' });
+    sockets.last().receive({ event: 'subscribed', data: { projectId: 'p1', checkpoint: '20' }, sub_type: 'project', sub_id: 'p1' });
+    sockets.last().receive(event('21'));
+    expect(seen).toEqual(['event:21']);
+    expect(client.checkpointOf('p1')).toBe('21');
+    client.stop();
+  });
+
   it('stops reconnecting once stopped', () => {
     const sockets = factory();
     const client = new LiveClient({ url: '/v5/ws', create: sockets.create });

@@ -163,6 +163,9 @@ export class LiveClient {
         for (const handler of subscription.handlers) handler.onResync?.();
         return;
       case 'unsubscribed':
+        // "client": the echo of an unsubscribe this client sent; that subscription is gone
+        // already, and one made again since is a new one the server follows.
+        if (control.data.reason === 'client') return;
         this.subscriptions.delete(subscription.projectId);
         for (const handler of subscription.handlers) handler.onEnded?.(control.data.reason);
         return;

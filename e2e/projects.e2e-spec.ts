@@ -158,11 +158,42 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     expect(await full.isDisabled()).toBe(true);
     expect(await bertPage.getByRole('button', { name: 'Für Kassendienst eintragen' }).count()).toBe(0);
 
+    // Bert's answer gets lost: the server booked his sign-up, the network dropped the reply.
+    // Pressing "Eintragen" again repeats the same sign-up (same Idempotency-Key) and books
+    // nothing more (issue 12).
+    const { itemId: drinksId } = await asOwner(url, ownerSession, 'POST', `/v5/team/${teamId}/project/${projectId}/list/${listId}/item`, { name: 'Getränke', capacity: 3 });
+    await reloadUntilVisible(bertPage, bertPage.getByRole('button', { name: 'Für Getränke eintragen' }));
+    const signUps = '**/v5/project/*/list/*/signup';
+    let dropped = 0;
+    await bertPage.route(signUps, async (route) => {
+      if (route.request().method() !== 'POST' || dropped > 0) return route.continue();
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await bertPage.getByRole('button', { name: 'Für Getränke eintragen' }).click();
+    const drinks = bertPage.getByRole('dialog', { name: 'Eintragen: Getränke' });
+    await drinks.getByLabel('Dein Name').fill('Bert');
+    await drinks.getByRole('button', { name: 'Eintragen', exact: true }).click();
+    await drinks.getByRole('alert').waitFor();
+    await drinks.getByRole('button', { name: 'Eintragen', exact: true }).click();
+    await drinks.waitFor({ state: 'detached' });
+    await bertPage.unroute(signUps);
+    expect(dropped).toBe(1);
+    // A change made after both requests: its checkpoint covers them, so the view read with it
+    // shows every sign-up they booked.
+    const { checkpoint } = await asOwner(url, ownerSession, 'PUT', `/v5/team/${teamId}/project/${projectId}/list/${listId}/item/${drinksId}`, { name: 'Getränke und Eis' });
+    const view = await fetch(`${url}/v5/project/view/${link}?minCheckpoint=${encodeURIComponent(checkpoint)}`, { headers });
+    expect(view.status).toBe(200);
+    const drinksItem = ((await view.json()) as { body: { lists: { items: { itemId: string; placed: number }[] }[] } }).body
+      .lists.flatMap((list) => list.items).find((item) => item.itemId === drinksId);
+    expect(drinksItem?.placed).toBe(1);
+
     // A route word of the spec is never a project link: /pay and /meet are the 404 page of an
     // unknown route — not the project view's "no such project" (it asks for no project view).
     const viewRequests: string[] = [];
     bertPage.on('request', (request) => {
-      if (request.url().includes('/v5/project/view/')) viewRequests.push(request.url());
+      if (/\/v5\/project\/view\/(pay|meet)\b/i.test(request.url())) viewRequests.push(request.url());
     });
     for (const word of ['pay', 'Meet']) {
       await bertPage.goto(`${url}/${word}`);
@@ -177,7 +208,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await annaPage.getByRole('dialog', { name: 'Austragen' }).getByRole('button', { name: 'Austragen' }).click();
     await annaPage.getByText('Du bist ausgetragen.').waitFor();
     await annaPage.getByTestId('own-signup').waitFor({ state: 'detached' });
-    await reloadUntilVisible(bertPage, bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Eingetragen' }));
+    await reloadUntilVisible(bertPage, bertPage.getByRole('region', { name: 'Helfer' }).getByTestId('own-signup-status').filter({ hasText: 'Eingetragen' }));
 
     // The owner's editor shows what changed since they last looked (the visitors' sign-ups).
     await reloadUntilVisible(page, page.getByTestId('changes-badge').filter({ hasText: /[3-9] Änderungen/ }));
@@ -195,8 +226,8 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     const log = page.getByRole('list', { name: 'Aktivitäten, neueste zuerst' });
     await log.getByTestId('activity-entry').filter({ hasText: 'signups.promoted' }).waitFor();
     await log.getByTestId('activity-entry').filter({ hasText: 'signups.cancelled' }).waitFor();
-    // Anna, Bert and Clara (on the full list without a waitlist).
-    expect(await log.getByTestId('activity-entry').filter({ hasText: 'signups.added' }).count()).toBe(3);
+    // Anna, Bert and Clara (on the full list without a waitlist), Bert once more for drinks.
+    expect(await log.getByTestId('activity-entry').filter({ hasText: 'signups.added' }).count()).toBe(4);
     // Anna's cancel erased her visitor key (crypto-shredding), recorded in the log.
     await log.getByTestId('activity-entry').filter({ hasText: 'signups.visitorsErased' }).waitFor();
     await log.getByTestId('activity-entry').filter({ hasText: 'projects.statusChanged' }).filter({ hasText: '3 → 1' }).waitFor();

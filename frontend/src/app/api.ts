@@ -20,7 +20,8 @@ export interface ApiError {
 }
 
 // Network failures count as status 500 with code 6952 (spec section 8).
-const NETWORK_ERROR: ApiError = { status: 500, intern: 6952, text: '' };
+export const NETWORK_ERROR_CODE = 6952;
+const NETWORK_ERROR: ApiError = { status: 500, intern: NETWORK_ERROR_CODE, text: '' };
 
 interface Wrapper {
   body: unknown;

@@ -1,5 +1,5 @@
 import { LIMITS } from '@planwerk/events/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TextField } from '../../app/form';
@@ -10,6 +10,7 @@ import { ProjectErrorAlert } from '../projects/project-errors';
 import type { ItemView, ListView } from '../projects/projects.api';
 import { Modal } from '../projects/ui';
 import { rememberSignUp, updateCachedSignUp } from './link-cache';
+import { retryKeys, unanswered } from './retry-key';
 import { cleanValues, FieldInput, VoteInput } from './signup-fields';
 import { useAddSignUpMutation, useChangeSignUpMutation, type SignUpValues } from './signups.api';
 import { untyped } from '../projects/untyped-messages';
@@ -53,15 +54,19 @@ export function SignUpDialog({ target, viewer, onClose }: { target: SignUpTarget
   const [values, setValues] = useState<SignUpValues>({});
   const [vote, setVote] = useState<string | null>(null);
   const [add, { isLoading, error }] = useAddSignUpMutation();
+  const keys = useRef(retryKeys()).current;
   const needsName = viewer.admin || !viewer.signedIn;
   const blocked = !viewer.signedIn && !list.settings.allowAnonymous;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await add({
+    const input = {
       projectId, listId: list.listId, itemId: item.itemId, values: cleanValues(values), vote, password: viewer.password,
       ...(needsName ? { name: name.trim() } : {}),
-    });
+    };
+    const result = await add({ ...input, idempotencyKey: keys.keyFor(input) });
+    // Pressing "Eintragen" again after a lost answer repeats this sign-up, not a new one.
+    if (!unanswered(result.error)) keys.answered();
     if (!result.data) return;
     const answer = result.data;
     if (answer.token) {

@@ -24,6 +24,8 @@ export interface AddSignUpInput {
   values: SignUpValues;
   vote: string | null;
   password?: string;
+  /** The same key for a retry of the same sign-up: the server then books nothing more. */
+  idempotencyKey?: string;
 }
 
 export interface AddSignUpAnswer {
@@ -63,8 +65,9 @@ export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proje
       providesTags: viewTags,
     }),
     addSignUp: build.mutation<AddSignUpAnswer, AddSignUpInput>({
-      query: ({ projectId, listId, password, ...body }) => ({
-        url: `project/${enc(projectId)}/list/${enc(listId)}/signup`, method: 'POST', body, headers: headersOf({ password }),
+      query: ({ projectId, listId, password, idempotencyKey, ...body }) => ({
+        url: `project/${enc(projectId)}/list/${enc(listId)}/signup`, method: 'POST', body,
+        headers: { ...headersOf({ password }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       }),
       transformResponse: noted,
       invalidatesTags: touched,

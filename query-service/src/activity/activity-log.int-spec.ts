@@ -263,7 +263,7 @@ describeWith('postgres', 'activity log on the real stack (commands, projector, q
       const erika = await stack.register({ vorname: 'Erika', nachname: 'Eraser' });
       await stack.addMember(owner, teamId, erika, 'member');
       await edit(erika, P1, L1, 'Beitrag E', { note: 'Erikas Telefon 0171 1234567' });
-      await stack.edit(teamId, { kind: 'anonymous', id: erika.userId, name: 'Erika als Gast' }, { projectId: P1, listId: L1, itemId: 'gast', name: 'Gast' });
+      last = await stack.edit(teamId, { kind: 'anonymous', id: erika.userId, name: 'Erika als Gast' }, { projectId: P1, listId: L1, itemId: 'gast', name: 'Gast' });
       const before = await entries(owner, { person: erika.userId, type: 'TestItemEdited' });
       expect(before.map((e) => e.actor.name)).toEqual(['Erika als Gast', 'Erika Eraser']);
       expect(JSON.stringify(before)).not.toContain('Telefon');

@@ -1,3 +1,4 @@
+import { AppendPayloadMismatch } from '@planwerk/events';
 import { toApiError } from './api-errors';
 
 // Issue 12: a lost database connection answered 500 (and, before the guarded pool, crashed the
@@ -17,5 +18,9 @@ describe('api errors of database faults', () => {
   it('still answers 500 for our own faults', () => {
     expect(toApiError(new TypeError('x is not a function'), 'en').status).toBe(500);
     expect(toApiError(Object.assign(new Error('syntax error'), { code: '42601' }), 'en').status).toBe(500);
+  });
+
+  it('answers a keyed retry decided into other events under the stored ids with 409, not 500', () => {
+    expect(toApiError(new AppendPayloadMismatch('project-1', 'event-1', 3), 'en')).toMatchObject({ status: 409, intern: 'conflict' });
   });
 });

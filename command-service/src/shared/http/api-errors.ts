@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import {
-  DomainError, errorBody, EventTooLarge, isTransientDatabaseError, WrongExpectedVersion, type ApiError, type ErrorLanguage,
+  AppendPayloadMismatch, DomainError, errorBody, EventTooLarge, isTransientDatabaseError, WrongExpectedVersion, type ApiError, type ErrorLanguage,
 } from '@planwerk/events';
 import { ZodError } from 'zod';
 
@@ -41,6 +41,10 @@ export function toApiError(exception: unknown, language: ErrorLanguage): ApiErro
   if (exception instanceof DomainError) return exception.toBody(language);
   if (exception instanceof ZodError) return errorBody('validation_failed', { language, field: zodField(exception) });
   if (exception instanceof WrongExpectedVersion) return errorBody('conflict', { language });
+  // A keyed retry whose first attempt's events are stored while its answer was lost, decided
+  // again on the changed state into other events under the same ids: the state moved on (by
+  // that first attempt), so the caller reloads — never a 500.
+  if (exception instanceof AppendPayloadMismatch) return errorBody('conflict', { language });
   if (exception instanceof EventTooLarge) return errorBody('payload_too_large', { language });
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -77,6 +77,9 @@ describeWith('redis', 'live updates across two query-service instances (Redis wa
   it('applies an HTTP subscription made on one instance to the socket on the other', async () => {
     const session = sessionId();
     const client = await LiveTestClient.connect(wsUrl(1, session));
+    // A page's HTTP subscription reaches only its sockets logged in with a token of that session.
+    client.send({ action: 'login', token: team.owner.authorization });
+    expect((await client.until('login', 5_000)).message.data).toEqual({ state: 2, uid: team.owner.userId });
     const answer = await instances[0]!.inject({ method: 'POST', url: `/v5/wss/subscribe/${tree.projectId}`, headers: { ...auth(team.owner), 'x-session-id': session } });
     expect(answer.statusCode).toBe(200);
     expect((await client.until('subscribed', 5_000)).message.sub_id).toBe(tree.projectId);

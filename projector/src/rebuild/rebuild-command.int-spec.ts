@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { Pool } from 'pg';
 import { createEventCatalogue, openPostgresEventStore, type PostgresEventStore } from '@planwerk/events';
 import { describeWith } from '../../../scripts/testing/components';
@@ -77,4 +78,15 @@ describeWith('postgres', 'npm run rebuild on a database with encrypted personal 
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('runs as `npm run rebuild` itself, a process of its own configured from the environment', async () => {
+    const root = join(__dirname, '..', '..', '..');
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'rebuild.mjs'), 'project-tree'], {
+      cwd: root, encoding: 'utf8', timeout: 120_000,
+      env: { PATH: process.env.PATH, DATABASE_URL: db.url, PERSONAL_DATA_MASTER_KEY: masterKey },
+    });
+    expect(`${result.stdout}${result.stderr}`).toMatch(/project-tree: v\d+ -> v\d+, \d+ events .*swapped/);
+    expect(result.status).toBe(0);
+    expect(await treeText()).toContain(visitor);
+  }, 150_000);
 });

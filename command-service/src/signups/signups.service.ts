@@ -32,7 +32,7 @@ import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { SharedReads } from '../shared/commands/group-commit';
 import { appendOnce } from '../shared/idempotency/append-once';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { eraseVisitorSignUps, visitorSignUpsOf, type VisitorErasureReason } from '../shared/crypto/visitor-erasure';
+import { eraseVisitorSignUps, type VisitorErasureReason } from '../shared/crypto/visitor-erasure';
 import type { SignUpActor, SignUpCommand } from './signup.decider';
 import { SignUpsRepository } from './signups.repository';
 import { waitlistPosition, type SignUpsState } from './signup-state.decider';
@@ -118,8 +118,10 @@ export class SignUpsService {
 
   async cancel(projectId: string, listId: string, signupId: string, caller: SignUpCaller, metadata: CommandMetadata, ids: IdSource, now: Date) {
     const { actor, project } = await this.actorFor(projectId, caller);
-    // Whether it is a visitor's sign-up (its own key) is known before the cancel removes it.
-    const visitor = (await this.signups.loadSignUps(listId)).entries.get(signupId)?.userId === null;
+    // The visitor withdrew their own sign-up (with its token): their key is erased at once. An
+    // admin's deletion keeps it, like list and item clears: the team can still see and restore
+    // the sign-up as of before (backups, ADR 0008); a purge of the project erases it.
+    const visitor = actor.kind !== 'admin' && (await this.signups.loadSignUps(listId)).entries.get(signupId)?.userId === null;
     const result = await this.signups.execute(project, { type: 'CancelSignUp', listId, signupId, actor, at: now.toISOString() }, metadata, ids);
     const cancelled = visitor && result.events.some((e) => e.type === 'SignUpCancelled' && e.data.signupId === signupId);
     const erased = cancelled ? await this.eraseVisitors(project, listId, [signupId], 'cancelled', metadata, ids, now) : null;
@@ -135,30 +137,20 @@ export class SignUpsService {
   async clearItem(teamId: string, projectId: string, listId: string, itemId: string, metadata: CommandMetadata, ids: IdSource) {
     const project = await this.teamProject(teamId, projectId);
     const result = await this.signups.execute(project, { type: 'ClearItemSignUps', listId, itemId }, metadata, ids);
-    const erased = await this.eraseClearedVisitors(project, listId, clearedIdsIn(result.events), metadata, ids);
-    return { listId, itemId, cleared: clearedIn(result.events), checkpoint: erased ?? result.checkpoint };
+    return { listId, itemId, cleared: clearedIn(result.events), checkpoint: result.checkpoint };
   }
 
   async cleanList(teamId: string, projectId: string, listId: string, metadata: CommandMetadata, ids: IdSource) {
     const project = await this.teamProject(teamId, projectId);
     const result = await this.signups.execute(project, { type: 'ClearListSignUps', listId }, metadata, ids);
-    const erased = await this.eraseClearedVisitors(project, listId, clearedIdsIn(result.events), metadata, ids);
-    return { listId, cleared: clearedIn(result.events), checkpoint: erased ?? result.checkpoint };
+    return { listId, cleared: clearedIn(result.events), checkpoint: result.checkpoint };
   }
 
   async cleanProject(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource) {
     const project = await this.teamProject(teamId, projectId);
     const listIds = project.lists.map((l) => l.listId);
-    // The visitors' sign-ups (own keys) of each list, known before the clear removes them.
-    const visitors = new Map<string, string[]>();
-    for (const listId of listIds) visitors.set(listId, visitorEntries(await this.signups.loadSignUps(listId)));
     const result = await this.signups.clearLists(project, listIds, metadata, ids);
-    let checkpoint = result.checkpoint;
-    for (const listId of listIds) {
-      const erased = await this.eraseVisitors(project, listId, visitors.get(listId) ?? [], 'cleared', metadata, ids, new Date());
-      if (erased !== null) checkpoint = erased;
-    }
-    return { projectId, lists: listIds.length, cleared: result.cleared, checkpoint };
+    return { projectId, lists: listIds.length, cleared: result.cleared, checkpoint: result.checkpoint };
   }
 
   /**
@@ -187,17 +179,6 @@ export class SignUpsService {
       },
     })), { expectedVersion: 'any' }, ids);
     return { listId, noticeId, recipients: recipients.length, checkpoint: result.checkpoint };
-  }
-
-  /**
-   * Erases the keys of the visitors among the cleared sign-ups, read from the list's stream
-   * after the clear, so a sign-up added just before it is judged too.
-   */
-  private async eraseClearedVisitors(project: ExistingProject, listId: string, clearedIds: readonly string[], metadata: CommandMetadata, ids: IdSource): Promise<string | null> {
-    if (clearedIds.length === 0) return null;
-    const cleared = new Set(clearedIds);
-    const erasable = (await visitorSignUpsOf(this.store, listId)).filter((id) => cleared.has(id));
-    return this.eraseVisitors(project, listId, erasable, 'cleared', metadata, ids, new Date());
   }
 
   private eraseVisitors(project: ExistingProject, listId: string, signupIds: readonly string[], reason: VisitorErasureReason, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
@@ -282,16 +263,6 @@ function parseToken(token: string): string {
 
 function promotedIn(events: readonly SignUpEvent[]): string[] {
   return events.flatMap((e) => (e.type === 'SignUpPromoted' ? [e.data.signupId] : []));
-}
-
-function visitorEntries(state: SignUpsState): string[] {
-  const ids: string[] = [];
-  for (const [signupId, entry] of state.entries.entries()) if (entry.userId === null) ids.push(signupId);
-  return ids;
-}
-
-function clearedIdsIn(events: readonly SignUpEvent[]): string[] {
-  return events.flatMap((e) => (e.type === 'ItemSignUpsCleared' || e.type === 'ListSignUpsCleared' ? e.data.signupIds : []));
 }
 
 function clearedIn(events: readonly SignUpEvent[]): number {

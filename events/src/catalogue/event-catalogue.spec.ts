@@ -35,6 +35,15 @@ describe('EventCatalogue', () => {
     expect(catalogue.parse(recorded('ThingRenamed', { id: 't', title: 'T', note: 'n' }, 3)).data).toEqual({ id: 't', title: 'T', note: 'n' });
   });
 
+  it('takes null for exactly the personal fields whose key was erased (crypto-shredding), nothing else', () => {
+    const erased = recorded('ThingRenamed', { id: 't', title: null, note: 'n' }, 3);
+    const withErasure = { ...erased, metadata: { ...erased.metadata, erased: true, erasedFields: ['title'] } };
+    expect(catalogue.parse(withErasure).data).toEqual({ id: 't', title: null, note: 'n' });
+    expect(() => catalogue.parse(erased)).toThrow(InvalidEventData);
+    const other = recorded('ThingRenamed', { id: 't', title: 'T', note: null }, 3);
+    expect(() => catalogue.parse({ ...other, metadata: { ...other.metadata, erased: true, erasedFields: ['title'] } })).toThrow(InvalidEventData);
+  });
+
   it('refuses an unknown type, naming it', () => {
     expect(() => catalogue.parse(recorded('Nope', {}, 1))).toThrow(UnknownEventType);
   });

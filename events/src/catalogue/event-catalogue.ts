@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RecordedEvent } from '../envelope';
 import type { EventDefinition } from './event-definition';
 import { UpcasterRegistry } from './upcaster-registry';
@@ -54,6 +55,18 @@ export class EventCatalogue {
     return this.definitions.get(type)?.authoredFields ?? [];
   }
 
+  /**
+   * The schema an event is checked with. A personal field whose person's key was erased reads
+   * as null (crypto-shredding, rule 8): the schema takes null for exactly those fields, so an
+   * erased visitor's or member's events never stop a projection or a rebuild.
+   */
+  private schemaOf(definition: EventDefinition, erasedFields: readonly string[] | undefined): z.ZodType {
+    if (!erasedFields || erasedFields.length === 0 || !(definition.schema instanceof z.ZodObject)) return definition.schema;
+    const shape = definition.schema.shape as Record<string, z.ZodType>;
+    const nullable = Object.fromEntries(erasedFields.filter((field) => field in shape).map((field) => [field, shape[field]!.nullable()]));
+    return definition.schema.extend(nullable);
+  }
+
   /** Upcasts to the current schema version and validates; unknown types throw (rule 7). */
   parse(event: RecordedEvent): RecordedEvent {
     const definition = this.get(event.type, event.eventId);
@@ -61,7 +74,7 @@ export class EventCatalogue {
     const lifted = stored === definition.schemaVersion
       ? event.data
       : this.upcasters.upcast(event.type, event.data, stored, definition.schemaVersion);
-    const result = definition.schema.safeParse(lifted);
+    const result = this.schemaOf(definition, event.metadata.erasedFields).safeParse(lifted);
     if (!result.success) {
       const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
       throw new InvalidEventData(event.type, event.eventId, issues);

@@ -45,4 +45,36 @@ describeWith('postgres', 'projections take any text a decrypted event can hold',
       await h.close();
     }
   }, 60_000);
+
+  // A visitor who withdrew has their key erased: their SignUpAdded then reads with name and
+  // values null (crypto-shredding). A projection that reads it later (lagging, or a rebuild)
+  // stopped on the schema ("values: expected record, received null") before the catalogue took
+  // null for erased fields.
+  it.each(allProjections.map((p) => [p.name, p] as const))('%s never stops on a sign-up whose person was erased', async (name, projection) => {
+    const h = await startProjectionHarness(`projector_erased_${name.replace(/[^a-z]/g, '_').slice(0, 20)}`, projection);
+    try {
+      const store = h.kit.store;
+      const readAll = store.readAll.bind(store);
+      store.readAll = async (options: ReadAllOptions) => {
+        const slice = await readAll(options);
+        return {
+          ...slice,
+          events: slice.events.map((event: RecordedEvent) => (event.type !== 'SignUpAdded' ? event : {
+            ...event,
+            data: { ...(event.data as object), name: null, values: null },
+            metadata: { ...event.metadata, erased: true, erasedFields: ['name', 'values'] },
+          })),
+        };
+      };
+      const ids = projectIds();
+      await h.append(projectCreated(ids), ...projectStructure(ids), signUpAdded(ids, { name: 'Anna' }), signUpAdded(ids, { name: 'Ben', signupId: randomUUID() }));
+      h.start();
+      await h.caughtUp();
+      expect(h.errors()).toEqual([]);
+      const status = (await getProjectionStatus(h.kit.pool)).find((s) => s.name === projection.name);
+      expect({ state: status?.state, error: status?.error }).toEqual({ state: 'running', error: null });
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
 });

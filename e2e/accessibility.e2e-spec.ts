@@ -264,7 +264,7 @@ describeWith('chromium', 'console accessibility: axe-core and keyboard (Chromium
       const design = async (label: 'Dunkel' | 'Hell', value: string) => {
         await page.goto(`${url}/settings/design`);
         await page.getByLabel(label, { exact: true }).check();
-        await page.waitForFunction(`document.documentElement.dataset.theme === '${value}'`);
+        await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, value);
         await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
       };
       await design('Dunkel', 'dark');

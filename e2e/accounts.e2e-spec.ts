@@ -113,11 +113,11 @@ describeWith('chromium', 'console: accounts (Chromium against the embedded produ
 
     // The design choice applies at once and is saved with the account.
     await page.getByLabel('Dunkel', { exact: true }).check();
-    await page.waitForFunction("document.documentElement.dataset.theme === 'dark'");
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
     await page.screenshot({ path: screenshotPath('settings-design-dark'), fullPage: true });
     await page.getByLabel('Hell', { exact: true }).check();
-    await page.waitForFunction("document.documentElement.dataset.theme === 'default'");
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'default');
   });
 
   it('logs out the other tab when one tab logs out', async () => {

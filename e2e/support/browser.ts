@@ -57,6 +57,11 @@ export function screenshotPath(name: string): string {
  * navigates with the history API, which can race Playwright's navigation waiter.
  */
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
-  const test = typeof path === 'string' ? `location.pathname === ${JSON.stringify(path)}` : `${path.toString()}.test(location.pathname)`;
-  await page.waitForFunction(test);
+  // A function with arguments, not a string: the console's Content-Security-Policy forbids
+  // evaluating strings in the page (no 'unsafe-eval').
+  const wanted = typeof path === 'string' ? { exact: path, source: '', flags: '' } : { exact: null, source: path.source, flags: path.flags };
+  await page.waitForFunction((want) => {
+    const current = (globalThis as unknown as { location: { pathname: string } }).location.pathname;
+    return want.exact !== null ? current === want.exact : new RegExp(want.source, want.flags).test(current);
+  }, wanted);
 }

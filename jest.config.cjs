@@ -16,7 +16,9 @@ const moduleNameMapper = {
   '^@planwerk/embedded$': '<rootDir>/deploy/embedded/src/index.ts',
 };
 const roots = ['<rootDir>/events', '<rootDir>/projector', '<rootDir>/command-service',
-  '<rootDir>/query-service', '<rootDir>/deploy', '<rootDir>/e2e', '<rootDir>/bench'];
+  '<rootDir>/query-service', '<rootDir>/deploy', '<rootDir>/e2e', '<rootDir>/bench',
+  // scripts/messages checks the console's message catalogues (frontend/src/lang) as a unit suite.
+  '<rootDir>/scripts'];
 const base = {
   rootDir: __dirname,
   roots,

@@ -8,7 +8,6 @@ export const teamMessages = defineMessages({
   pickerTitle: { id: 'teams.picker.title', defaultMessage: 'Team wählen', description: 'Title of the team picker overlay' },
   pickerEmpty: { id: 'teams.picker.empty', defaultMessage: 'Du bist noch in keinem Team. Erstelle eines oder nimm eine Einladung an.', description: 'The team picker without teams' },
   close: { id: 'teams.picker.close', defaultMessage: 'Schließen', description: 'Closes the team picker' },
-  noTeamAccess: { id: 'teams.picker.noTeamAccess', defaultMessage: 'Nicht ausreichende Berechtigung für das Team', description: 'Popup when no team could be chosen (spec section 5)' },
   tabs: { id: 'teams.layout.tabs', defaultMessage: 'Bereiche des Teams', description: 'Label of the team navigation' },
   details: { id: 'teams.layout.details', defaultMessage: 'Übersicht', description: 'Team tab: details' },
   manage: { id: 'teams.layout.manage', defaultMessage: 'Verwalten', description: 'Team tab: manage' },

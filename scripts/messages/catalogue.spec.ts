@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  catalogueProblems,
+  describeProblems,
+  extractMessages,
+  readCatalogue,
+  repeatedDefinitions,
+  TRANSLATIONS,
+  type Catalogue,
+  type Translation,
+} from './catalogue';
+
+const translations = (): Record<Translation, Catalogue> =>
+  Object.fromEntries(TRANSLATIONS.map((language) => [language, readCatalogue(language)])) as Record<Translation, Catalogue>;
+
+describe('the console message catalogues', () => {
+  // Extracting runs the formatjs CLI once for the whole file.
+  let extracted: Catalogue;
+  beforeAll(() => {
+    extracted = extractMessages();
+  });
+
+  it('de.json is what the code defines (run `npm run messages:extract -w frontend` after changing a message)', () => {
+    expect(Object.keys(extracted).length).toBeGreaterThan(0);
+    expect(readCatalogue('de')).toEqual(extracted);
+  });
+
+  it('every id of the code has a text in en, fr and it, and no translation holds an id the code does not use', () => {
+    expect(describeProblems(catalogueProblems(extracted, translations()))).toBe('');
+  });
+
+  it('every message is defined once in the code', () => {
+    expect(repeatedDefinitions(Object.keys(extracted))).toEqual({});
+  });
+});
+
+describe('the catalogue check', () => {
+  const source = { 'a.title': 'Titel', 'a.text': 'Hallo {name}', 'a.close': 'Schließen' };
+  const complete = { 'a.title': 'Title', 'a.text': 'Hello {name}', 'a.close': 'Close' };
+
+  it('accepts complete translations', () => {
+    expect(catalogueProblems(source, { en: complete, fr: complete, it: complete })).toEqual([]);
+  });
+
+  it('names an id that is missing, empty or blank in a translation, and one no code uses', () => {
+    const { 'a.close': _dropped, ...withoutClose } = complete;
+    const problems = catalogueProblems(source, {
+      en: withoutClose,
+      fr: { ...complete, 'a.title': '' },
+      it: { ...complete, 'a.text': '  ', 'a.gone': 'Vecchio' },
+    });
+    expect(problems).toEqual([
+      { language: 'en', id: 'a.close', problem: 'missing' },
+      { language: 'fr', id: 'a.title', problem: 'empty' },
+      { language: 'it', id: 'a.text', problem: 'empty' },
+      { language: 'it', id: 'a.gone', problem: 'unused' },
+    ]);
+    expect(describeProblems(problems)).toBe(
+      'en.json: missing a.close\nfr.json: empty a.title\nit.json: empty a.text\nit.json: unused a.gone',
+    );
+  });
+
+  it('names an empty German text and a translation that is not a string', () => {
+    expect(catalogueProblems({ ...source, 'a.blank': '' }, {
+      en: { ...complete, 'a.blank': 'Blank' },
+      fr: { ...complete, 'a.blank': 'Vide', 'a.title': 7 },
+      it: { ...complete, 'a.blank': 'Vuoto' },
+    })).toEqual([
+      { language: 'de', id: 'a.blank', problem: 'empty' },
+      { language: 'fr', id: 'a.title', problem: 'empty' },
+    ]);
+  });
+
+  it('finds an id written in two files, and ignores ids that are no message', () => {
+    const root = mkdtempSync(join(tmpdir(), 'messages-src-'));
+    try {
+      mkdirSync(join(root, 'feature'));
+      writeFileSync(join(root, 'a.messages.ts'), "defineMessages({ t: { id: 'a.title', defaultMessage: 'Titel' } });\n");
+      writeFileSync(join(root, 'feature', 'page.tsx'), "const t = defineMessage({\n  id: \"a.title\",\n  defaultMessage: 'Titel',\n});\nconst tag = { id: 'ANY' };\n");
+      writeFileSync(join(root, 'feature', 'page.spec.tsx'), "const t = { id: 'a.title' };\n");
+      expect(repeatedDefinitions(['a.title', 'a.text'], root)).toEqual({
+        'a.title': ['a.messages.ts', join('feature', 'page.tsx')],
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   extractMessages,
   readCatalogue,
   repeatedDefinitions,
+  structuralProblems,
   TRANSLATIONS,
   type Catalogue,
   type Translation,
@@ -29,6 +30,10 @@ describe('the console message catalogues', () => {
 
   it('every id of the code has a text in en, fr and it, and no translation holds an id the code does not use', () => {
     expect(describeProblems(catalogueProblems(extracted, translations()))).toBe('');
+  });
+
+  it('every translation keeps the placeholders, plurals and tags of the German text', () => {
+    expect(structuralProblems()).toBe('');
   });
 
   it('every message is defined once in the code', () => {
@@ -71,6 +76,27 @@ describe('the catalogue check', () => {
       { language: 'de', id: 'a.blank', problem: 'empty' },
       { language: 'fr', id: 'a.title', problem: 'empty' },
     ]);
+  });
+
+  it('names a translation that drops or renames a placeholder, or is no valid message', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'messages-lang-'));
+    try {
+      const write = (language: string, catalogue: Catalogue) => writeFileSync(join(dir, `${language}.json`), JSON.stringify(catalogue));
+      write('de', source);
+      write('en', { ...complete, 'a.text': 'Hello' });
+      write('fr', { ...complete, 'a.text': 'Bonjour {nom}' });
+      write('it', { ...complete, 'a.text': 'Ciao {name' });
+      const report = structuralProblems(dir);
+      expect(report).toMatch(/locale en[^]*a\.text: Different number of variables/);
+      expect(report).toMatch(/locale fr[^]*a\.text: Missing variable name/);
+      expect(report).toMatch(/locale it[^]*a\.text: /);
+      write('en', complete);
+      write('fr', complete);
+      write('it', complete);
+      expect(structuralProblems(dir)).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds an id written in two files, and ignores ids that are no message', () => {

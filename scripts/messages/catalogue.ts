@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * The console's message catalogues (spec section 1): German is the source language, written once
@@ -71,6 +71,25 @@ export function extractMessages(): Catalogue {
     return JSON.parse(readFileSync(outFile, 'utf8')) as Catalogue;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the formatjs CLI's structural check says of the translations in `dir` against its de.json:
+ * a placeholder, plural or tag of the German text that a translation drops, renames or adds, or a
+ * translation that is no valid ICU message; '' when all agree.
+ */
+export function structuralProblems(dir = LANG_DIR): string {
+  const cli = join(dirname(require.resolve('@formatjs/cli/package.json')), 'bin', 'formatjs');
+  const files = ['de', ...TRANSLATIONS].map((language) => join(dir, `${language}.json`));
+  try {
+    execFileSync(process.execPath, [cli, 'verify', '--source-locale', 'de', '--structural-equality', ...files], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return '';
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    return `${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`.trim() || String(error);
   }
 }
 

@@ -58,6 +58,30 @@ module.exports = {
       },
     },
     {
+      name: 'console-feature-imports-only-public-entries',
+      comment: 'A console feature (frontend/src/features/<a>/) imports its own files, shared/ (the UI kit), app/ (shell, store, API base), @planwerk/events and another feature only through that feature\'s public entry features/<b>/index.ts (ADR 0010).',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/', pathNot: TEST_CODE },
+      to: {
+        path: '^frontend/src/',
+        pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.ts$', '^frontend/src/(shared|app|lang)/'],
+      },
+    },
+    {
+      name: 'console-shared-imports-no-feature',
+      comment: 'frontend/src/shared/ is the UI kit every feature uses: it knows no feature (ADR 0010).',
+      severity: 'error',
+      from: { path: '^frontend/src/shared/', pathNot: TEST_CODE },
+      to: { path: '^frontend/src/features/' },
+    },
+    {
+      name: 'console-feature-entry-exports-only-its-feature',
+      comment: 'features/<b>/index.ts re-exports its own feature; it is not a way around the boundary.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/index\\.ts$' },
+      to: { path: '^frontend/src/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
       name: 'frontend-imports-no-backend',
       severity: 'error',
       from: { path: '^frontend/' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LIVE_LOGIN_STATE, type LiveProjectMessage } from '@planwerk/events/realtime/live.constants';
-import { noteCheckpoint } from '../../features/projects/read-your-writes';
+import { noteCheckpoint } from '../../shared/read-your-writes';
 import { api } from '../api';
 import { useAppDispatch } from '../hooks';
 import { paths } from '../paths';

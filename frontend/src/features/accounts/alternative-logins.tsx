@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionAnswer } from '../../app/auth.api';
-import { ApiErrorAlert } from '../../app/form';
-import { useVersionInfo } from '../update/use-version-info';
+import { ApiErrorAlert } from '../../shared/form';
+import { useVersionInfo } from '../update';
 import { useFinishPasskeyLoginMutation, useStartPasskeyLoginMutation, useStartSocialLoginMutation } from './accounts.api';
 import { loginMessages, socialLoginMessage } from './accounts.messages';
 import { passkeysAvailable, requestOptionsFromJson, toBase64Url } from './webauthn';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi } from '../../app/auth.api';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { deviceName, getDeviceId } from '../../app/session';

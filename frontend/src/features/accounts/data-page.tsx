@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { useExportAccountDataMutation } from './accounts.api';
 import { dataMessages } from './accounts.messages';

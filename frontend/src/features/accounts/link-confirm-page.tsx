@@ -2,7 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../app/api-error';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { useActivateAccountMutation, useConfirmParentConsentMutation } from './accounts.api';

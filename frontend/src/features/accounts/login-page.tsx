@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { errorCodeOf } from '../../app/api-error';
-import { ApiErrorAlert, TextField } from '../../app/form';
+import { ApiErrorAlert, TextField } from '../../shared/form';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';

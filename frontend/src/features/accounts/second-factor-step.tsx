@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCodeOf } from '../../app/api-error';
-import { TextField } from '../../app/form';
+import { TextField } from '../../shared/form';
 import { deviceName, getDeviceId } from '../../app/session';
 import { useSecureLoginMutation } from './accounts.api';
 import { secondFactorMessages } from './accounts.messages';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LIMITS } from '@planwerk/events/constants';
 import { isApiError } from '../../app/api-error';
-import { ApiErrorAlert, Checkbox, TextField } from '../../app/form';
+import { ApiErrorAlert, Checkbox, TextField } from '../../shared/form';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { ActivityEntry } from './activity.api';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 // One entry of the activity log: who did what, and each changed field as before → after.
 const messages = untyped(defineMessages({

@@ -3,15 +3,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ShellLoader } from '../../app/app-shell-loader';
 import { usePageTitle } from '../../app/page-title';
-import { useExport } from '../projects/project-actions';
-import { ProjectErrorAlert } from '../projects/project-errors';
-import { projectPaths } from '../projects/project.paths';
-import { useGetProjectTreeQuery, useListProjectsQuery } from '../projects/projects.api';
-import { useManagedTeam } from '../projects/use-managed-team';
+import { useExport, projectPaths, useGetProjectTreeQuery, useListProjectsQuery, useManagedTeam } from '../projects';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import { ChangeList, actorName } from './activity-entry';
 import { ActivityPerDayChart } from './charts/activity-per-day';
 import { activityExportPath, useListActivityQuery, type ActivityFilter } from './activity.api';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 const messages = untyped(defineMessages({
   title: { id: 'activity.page.title', defaultMessage: 'Aktivität', description: 'Title of the activity log' },

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { noted, queryString, withCheckpoint } from '../projects/read-your-writes';
+import { noted, queryString, withCheckpoint } from '../../shared/read-your-writes';
 
 // The activity log and "what changed since I last looked" (events/src/activity/activity.endpoints.ts, ADR 0007).
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../app/route-meta';
-import { projectPaths } from '../projects/project.paths';
+import { projectPaths } from '../projects';
 
 const access = { kind: 'id', key: 'manage_active' } as const;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { projectPaths } from '../projects/project.paths';
-import { Modal } from '../projects/ui';
+import { projectPaths } from '../projects';
+import { Modal } from '../../shared/ui';
 import { ChangeList, actorName } from './activity-entry';
 import { useGetProjectChangesQuery, useMarkProjectSeenMutation } from './activity.api';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 const messages = untyped(defineMessages({
   badge: { id: 'activity.changes.badge', defaultMessage: '{count, plural, =0 {Keine Änderungen} one {# Änderung} other {# Änderungen}}', description: 'Badge: changes since I last looked' },

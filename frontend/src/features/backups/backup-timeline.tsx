@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ProjectErrorAlert } from '../projects/project-errors';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import type { BackupMarker, RestorePoint } from './backups.api';
 import { backupMessages as messages } from './backups.messages';
 import { actorText, describeTypes } from './undo';

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@planwerk/events/constants';
 import { api, type ApiError } from '../../app/api';
 import { requestHeaders } from '../../app/session';
-import { noted, queryString } from '../projects/read-your-writes';
+import { noted, queryString } from '../../shared/read-your-writes';
 
 // Backups, restore and undo (events/src/backups/backup.endpoints.ts, ADR 0008). The reads are
 // folded from the event streams on the command side: always current, no minCheckpoint needed.

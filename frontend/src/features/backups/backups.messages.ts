@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 // Texts of the backup screen (German source; en, fr, it in src/lang).
 export const backupMessages = untyped(defineMessages({

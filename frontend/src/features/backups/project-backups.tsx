@@ -1,12 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ShellLoader } from '../../app/app-shell-loader';
-import { SelectField } from '../projects/form-fields';
-import { useExport } from '../projects/project-actions';
-import { ProjectErrorAlert } from '../projects/project-errors';
-import { useGetProjectTreeQuery } from '../projects/projects.api';
-import { ProgressBar } from '../projects/ui';
-import type { ManagedTeam } from '../projects/use-managed-team';
+import { SelectField } from '../../shared/form-fields';
+import { useExport, useGetProjectTreeQuery, type ManagedTeam } from '../projects';
+import { ProjectErrorAlert } from '../../shared/project-errors';
+import { ProgressBar } from '../../shared/ui';
 import { backupPaths } from './backup.paths';
 import { BackupTimeline } from './backup-timeline';
 import { DiffView, StateView } from './backup-views';

@@ -4,7 +4,7 @@ import type { ApiError } from '../../app/api';
 import { isApiError } from '../../app/api-error';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
-import { ProjectErrorAlert } from '../projects/project-errors';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import { useListUndoableQuery, useUndoActionMutation, type Actor, type UndoConflict } from './backups.api';
 import { backupMessages as messages, typeMessages } from './backups.messages';
 

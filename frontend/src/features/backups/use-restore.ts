@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
-import { useConfirm } from '../projects/ui';
+import { useConfirm } from '../../shared/ui';
 import type { RestoreRequest } from './backup-views';
 import { useRestoreBackupMutation, useUndoActionMutation, type RestoreAnswer, type RestoreInput, type RestorePoint } from './backups.api';
 import { backupMessages as messages } from './backups.messages';

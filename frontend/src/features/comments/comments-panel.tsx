@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { ProjectErrorAlert } from '../projects/project-errors';
-import { Modal } from '../projects/ui';
+import { ProjectErrorAlert } from '../../shared/project-errors';
+import { Modal } from '../../shared/ui';
 import { useAddCommentMutation, useGetCommentDetailsQuery, useGetCommentIndexQuery, useRemoveCommentMutation } from './comments.api';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 const messages = untyped(defineMessages({
   button: { id: 'comments.button', defaultMessage: '{count, plural, =0 {Kommentieren} one {# Kommentar} other {# Kommentare}}', description: 'Opens the comments of a project, list or item' },

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { noted, queryString, withCheckpoint } from '../projects/read-your-writes';
+import { noted, queryString, withCheckpoint } from '../../shared/read-your-writes';
 
 // Comments on a project, list or item (events/src/comments/comment.endpoints.ts): paths
 // prj.{prj_id}, list.{prj_id}.{id}, list_item.{prj_id}.{list_id}.{id} (spec section 3).

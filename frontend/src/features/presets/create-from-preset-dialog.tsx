@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../app/form';
+import { TextField } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
-import { DialogForm } from '../projects/dialog-form';
-import { NameAndLinkFields, useNameAndLink } from '../projects/project-dialogs/name-and-link-fields';
-import { projectPaths } from '../projects/project.paths';
-import { useCreateFromPresetMutation, type ProjectOverviewEntry } from '../projects/projects.api';
+import { DialogForm } from '../../shared/dialog-form';
+import { NameAndLinkFields, useNameAndLink, projectPaths, useCreateFromPresetMutation, type ProjectOverviewEntry } from '../projects';
 import { presetMessages as messages } from './presets.messages';
 
 /** A new project from the preset; every date moves with the start date. */

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldKind } from '@planwerk/events/constants';
-import { Checkbox, TextField } from '../../app/form';
-import { fieldKindMessages } from '../projects/editor-dialogs/editor-dialogs.messages';
-import { FieldKindSelect } from '../projects/editor-dialogs/field-kind-select';
-import { ProjectErrorAlert } from '../projects/project-errors';
-import { useRemovePresetColumnMutation, useSavePresetColumnMutation, type PresetList } from '../projects/projects.api';
+import { Checkbox, TextField } from '../../shared/form';
+import { fieldKindMessages, FieldKindSelect, useRemovePresetColumnMutation, useSavePresetColumnMutation, type PresetList } from '../projects';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import { presetMessages as messages } from './presets.messages';
 
 /** The team's saved preset columns: fields the list dialog adds with one click. */

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 export const presetMessages = untyped(defineMessages({
   title: { id: 'presets.page.title', defaultMessage: 'Vorlagen', description: 'Title of the presets' },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../app/route-meta';
-import { projectPaths } from '../projects/project.paths';
+import { projectPaths } from '../projects';
 
 // preset and preset/{presetId} (manage_preset, spec section 2).
 export const presetsRoutes: RouteObject[] = [

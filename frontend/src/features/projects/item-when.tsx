@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ItemView, WindowState } from './projects.api';
-import { untyped } from './untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 // Where a list's sign-up window stands (spec section 4) and an item's date and time.
 export const windowStateMessages = untyped(defineMessages({

@@ -6,13 +6,13 @@ import { usePageTitle } from '../../app/page-title';
 import { ProjectEditorPage } from './project-editor-page';
 import { actionMessages, useProjectActions, type ActionProject } from './project-actions';
 import { CreateProjectDialog } from './project-dialogs/create-project-dialog';
-import { ProjectErrorAlert } from './project-errors';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import { projectPaths } from './project.paths';
 import { ColourDot, StatusBadge, statusMessages } from './project-status';
 import { useListProjectsQuery, type OverviewFilter, type ProjectOverviewEntry } from './projects.api';
-import { ActionMenu } from './ui';
+import { ActionMenu } from '../../shared/ui';
 import { useManagedTeam } from './use-managed-team';
-import { untyped } from './untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 const messages = untyped(defineMessages({
   title: { id: 'projects.manage.title', defaultMessage: 'Projekte', description: 'Title of manage-project' },

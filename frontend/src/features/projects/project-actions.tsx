@@ -5,18 +5,18 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
-import { useDevMode } from '../dev/dev.api';
-import { downloadFile, type DownloadProgress } from './download';
+import { useDevMode } from '../dev';
+import { downloadFile, type DownloadProgress } from '../../shared/download';
 import { CopyProjectDialog } from './project-dialogs/copy-project-dialog';
 import { InviteDialog } from './project-dialogs/invite-dialog';
 import { ProjectSettingsDialog, type SettingsProject } from './project-dialogs/project-settings-dialog';
-import { ProjectErrorAlert } from './project-errors';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import { projectPaths } from './project.paths';
 import {
   exportUrl, useChangeStatusMutation, useCleanProjectMutation, usePurgeProjectMutation, type ProjectVisibility,
 } from './projects.api';
-import { ProgressBar, useConfirm, type MenuEntry } from './ui';
-import { untyped } from './untyped-messages';
+import { ProgressBar, useConfirm, type MenuEntry } from '../../shared/ui';
+import { untyped } from '../../shared/untyped-messages';
 
 export const actionMessages = untyped(defineMessages({
   menu: { id: 'projects.menu.label', defaultMessage: 'Aktionen für {name}', description: 'Label of a context menu button' },

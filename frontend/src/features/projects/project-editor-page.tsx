@@ -7,8 +7,8 @@ import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { useProjectLive } from '../../app/realtime/use-project-live';
 import { popupShown } from '../../app/ui.slice';
-import { ProjectFillChart } from './charts/fill-rate-chart';
-import { useDragSort } from './drag-sort';
+import { ProjectFillChart } from '../analysis';
+import { useDragSort } from '../../shared/drag-sort';
 import type { EditorContext, EditorDialog } from './editor/editor-context';
 import { EditorDialogHost } from './editor/editor-dialog-host';
 import { EditorHeader } from './editor/editor-header';
@@ -20,10 +20,10 @@ import { useEditorSelection } from './editor/use-editor-selection';
 import { useExportShortcut } from './editor/use-export-shortcut';
 import { useExport, useProjectActions, type ActionProject } from './project-actions';
 import { useCopyToClipboard } from './project-dialogs/use-copy-to-clipboard';
-import { ProjectErrorAlert } from './project-errors';
+import { ProjectErrorAlert } from '../../shared/project-errors';
 import { absoluteUrl, projectPaths } from './project.paths';
 import { exportUrl, useGetProjectTreeQuery, useSortPhasesMutation, type ProjectTree } from './projects.api';
-import { useConfirm } from './ui';
+import { useConfirm } from '../../shared/ui';
 import { useManagedTeam, type ManagedTeam } from './use-managed-team';
 
 function toActionProject(tree: ProjectTree): ActionProject {

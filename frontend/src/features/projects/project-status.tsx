@@ -1,6 +1,6 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { COLOURS, projectStatusName, projectStatusTone, type ProjectStatus, type ProjectStatusName } from '@planwerk/events/constants';
-import { untyped } from './untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 // Project status display of spec section 4: deleted danger, preset warning, planning info,
 // active primary; a lock overrides every status and shows "locked" in gray.

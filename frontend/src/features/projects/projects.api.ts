@@ -1,7 +1,7 @@
 import type { FieldKind, ProjectStatus, VoteKind } from '@planwerk/events/constants';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
-import { noted, queryString, withCheckpoint } from './read-your-writes';
+import { noted, queryString, withCheckpoint } from '../../shared/read-your-writes';
 
 // Projects, phases, lists, items and presets (events/src/projects/*.endpoints.ts, ADR 0006).
 

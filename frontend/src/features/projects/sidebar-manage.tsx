@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { backupPaths } from '../backups/backup.paths';
+import { backupPaths } from '../backups';
 import { projectPaths } from './project.paths';
-import { untyped } from './untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 // Navigation entries of spec section 2 (projects, presets, backup, activity). Team "0" lets the
 // navigation guard pick the last or only team.

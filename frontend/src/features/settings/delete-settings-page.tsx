@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { endSessionLocally } from '../../app/auth-session';
-import { ApiErrorAlert, Checkbox, TextField } from '../../app/form';
+import { ApiErrorAlert, Checkbox, TextField } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { THEMES, type Theme } from '@planwerk/events/constants';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSaveUserPreferencesMutation, type PreferenceChange } from '../../app/preferences.api';
 import { sidebarModeChosen, themeChosen, viewOptionChosen, type SidebarPreference, type ViewPreference } from '../../app/preferences.slice';

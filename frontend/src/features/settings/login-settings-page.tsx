@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
 import { useEndOtherUserSessionsMutation, useEndUserSessionMutation, useListUserSessionsQuery } from './settings.api';

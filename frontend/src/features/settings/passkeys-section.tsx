@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiErrorAlert, TextField } from '../../app/form';
-import { creationOptionsFromJson, passkeysAvailable, toBase64Url } from '../accounts/webauthn';
+import { ApiErrorAlert, TextField } from '../../shared/form';
+import { creationOptionsFromJson, passkeysAvailable, toBase64Url } from '../accounts';
 import {
   useFinishPasskeyRegistrationMutation, useGetSecondFactorStatusQuery, useRemovePasskeyMutation, useStartPasskeyRegistrationMutation,
 } from './settings.api';

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { WebAuthnOptions } from '../accounts/accounts.api';
+import type { WebAuthnOptions } from '../accounts';
 
 // The account's own settings (events/src/accounts/account-self-service.endpoints.ts and
 // second-factor/second-factor.endpoints.ts).

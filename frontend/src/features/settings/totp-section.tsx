@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiErrorAlert, TextField } from '../../app/form';
+import { ApiErrorAlert, TextField } from '../../shared/form';
 import {
   useConfirmTotpMutation, useDisableTotpMutation, useGetSecondFactorStatusQuery, useRegenerateRecoveryCodesMutation, useSetUpTotpMutation,
 } from './settings.api';

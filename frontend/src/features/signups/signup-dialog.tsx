@@ -2,18 +2,18 @@ import { LIMITS } from '@planwerk/events/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { TextField } from '../../app/form';
+import { TextField } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';
-import { ProjectErrorAlert } from '../projects/project-errors';
-import type { ItemView, ListView } from '../projects/projects.api';
-import { Modal } from '../projects/ui';
+import { ProjectErrorAlert } from '../../shared/project-errors';
+import type { ItemView, ListView } from '../projects';
+import { Modal } from '../../shared/ui';
 import { rememberSignUp, updateCachedSignUp } from './link-cache';
 import { retryKeys, unanswered } from './retry-key';
 import { cleanValues, FieldInput, VoteInput } from './signup-fields';
 import { useAddSignUpMutation, useChangeSignUpMutation, type SignUpValues } from './signups.api';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 export const signupDialogMessages = untyped(defineMessages({
   title: { id: 'signups.dialog.title', defaultMessage: 'Eintragen: {name}', description: 'Title of the sign-up dialog' },

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { COUNTRIES, type VoteKind } from '@planwerk/events/constants';
-import type { ItemVote, ListField } from '../projects/projects.api';
+import type { ItemVote, ListField } from '../projects';
 import type { SignUpValues } from './signups.api';
-import { untyped } from '../projects/untyped-messages';
+import { untyped } from '../../shared/untyped-messages';
 
 // Inputs for the 14 field kinds of spec section 3 and the vote kinds.
 export const fieldMessages = untyped(defineMessages({

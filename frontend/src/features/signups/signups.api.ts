@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
-import { noted, withCheckpoint } from '../projects/read-your-writes';
-import type { ProjectView, SignUpStatus } from '../projects/projects.api';
+import { noted, withCheckpoint } from '../../shared/read-your-writes';
+import type { ProjectView, SignUpStatus } from '../projects';
 
 // The public project view and the sign-up commands (events/src/projects/project-queries.endpoints.ts,
 // events/src/signups/signup.endpoints.ts). Password projects send `x-project-password`, a

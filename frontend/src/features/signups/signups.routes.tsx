@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../app/route-meta';
-import { projectPaths } from '../projects/project.paths';
+import { projectPaths } from '../projects';
 
 type ViewModule = typeof import('./project-view-page');
 const view = (pick: (module: ViewModule) => ComponentType) => ({
@@ -18,7 +18,7 @@ export const signupsRoutes: RouteObject[] = [
     children: [
       { index: true, ...view((module) => module.InfoView) },
       { path: 'info', ...view((module) => module.InfoView) },
-      { path: 'info/analyze', lazy: async () => ({ Component: (await import('../projects/charts/analyze-view')).AnalyzeView }) },
+      { path: 'info/analyze', lazy: async () => ({ Component: (await import('./project-view/analyze-view')).AnalyzeView }) },
       { path: 'info/admin', ...view((module) => module.AdminView) },
       { path: 'task', ...view((module) => module.TaskView) },
       { path: 'calendar', ...view((module) => module.CalendarView) },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { VERSION_COMPARISON } from '@planwerk/events/constants';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
-import { useVersionInfo } from '../update/use-version-info';
+import { useVersionInfo } from '../update';
 import { startMessages } from './start.messages';
 
 export function StartPage() {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { useDecideApplicationMutation, useListTeamApplicationsQuery, type TeamDetails } from './teams.api';
 import { applicationMessages, memberLabelMessage, memberMessages } from './teams.messages';
 

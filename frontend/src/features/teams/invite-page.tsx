@@ -3,7 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../app/api-error';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiErrorAlert, TextField } from '../../app/form';
+import { ApiErrorAlert, TextField } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
 import { grantableBy } from './members-section';

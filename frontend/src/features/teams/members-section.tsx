@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MemberLevel } from '@planwerk/events/access';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { useAppSelector } from '../../app/hooks';
 import {
   GRANTABLE_LEVELS, useChangeMemberLevelMutation, useDisconnectMemberMutation, useListTeamMembersQuery,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { errorCodeOf, isApiError } from '../../app/api-error';
-import { ApiErrorAlert, TextField } from '../../app/form';
+import { ApiErrorAlert, TextField } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { rememberTeam, TEAM_TYPES, useCreateTeamMutation, type TeamType } from './teams.api';

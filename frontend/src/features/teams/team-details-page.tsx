@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';

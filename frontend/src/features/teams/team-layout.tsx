@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { ShellLoader } from '../../app/app-shell-loader';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { rememberTeam, useGetTeamDetailsQuery, type TeamDetails } from './teams.api';

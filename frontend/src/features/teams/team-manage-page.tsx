@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ApiErrorAlert, Checkbox, TextField } from '../../app/form';
+import { ApiErrorAlert, Checkbox, TextField } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';
-import { designMessages } from '../settings/settings.messages';
+import { designMessages } from '../settings';
 import { useTeam } from './team-layout';
 import { useChangeTeamSettingsMutation, type TeamDesign, type TeamDetails } from './teams.api';
 import { colourMessages, manageMessages, planMessages, teamMessages } from './teams.messages';

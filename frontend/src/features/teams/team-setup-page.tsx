@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ShellLoader } from '../../app/app-shell-loader';
-import { ApiErrorAlert } from '../../app/form';
+import { ApiErrorAlert } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { teamLinks, useGetTeamSetupQuery, useListUserLinksQuery, type TeamSetupStatus } from './teams.api';

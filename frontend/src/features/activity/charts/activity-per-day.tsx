@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../app/hooks';
-import { untyped } from '../../projects/untyped-messages';
+import { untyped } from '../../../shared/untyped-messages';
 import { activityApi, type ActivityEntry, type ActivityFilter } from '../activity.api';
-import '../../projects/charts/charts.css';
+import '../../../shared/charts.css';
 
 // Activity per day as a hand-written SVG bar chart, counted from the log entries loaded on the
 // screen (no extra backend call): "Mehr laden" extends it to older days.

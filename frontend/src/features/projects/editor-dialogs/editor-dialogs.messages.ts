@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { FieldKind, VoteKind } from '@planwerk/events/constants';
-import { untyped } from '../untyped-messages';
+import { untyped } from '../../../shared/untyped-messages';
 
 export const editorDialogMessages = untyped(defineMessages({
   save: { id: 'projects.editor.save', defaultMessage: 'Speichern', description: 'Saves an editor dialog' },

@@ -1,5 +1,5 @@
 import { FIELD_KINDS, type FieldKind } from '@planwerk/events/constants';
-import { ChoiceSelect } from '../form-fields';
+import { ChoiceSelect } from '../../../shared/form-fields';
 import { fieldKindMessages } from './editor-dialogs.messages';
 
 /** The kind of a list field or a preset column. */

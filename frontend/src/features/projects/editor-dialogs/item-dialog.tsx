@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VOTE_KINDS, type VoteKind } from '@planwerk/events/constants';
-import { TextField } from '../../../app/form';
-import { DialogForm } from '../dialog-form';
-import { ChoiceSelect, TextAreaField } from '../form-fields';
+import { TextField } from '../../../shared/form';
+import { DialogForm } from '../../../shared/dialog-form';
+import { ChoiceSelect, TextAreaField } from '../../../shared/form-fields';
 import { useAddItemMutation, useEditItemMutation, type ItemView, type ListView } from '../projects.api';
 import { editorDialogMessages as messages, voteKindMessages } from './editor-dialogs.messages';
 import { splitList, type EditorTarget } from './editor-target';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox, TextField } from '../../../app/form';
-import { DialogForm } from '../dialog-form';
-import { ChoiceSelect, SelectField, TextAreaField } from '../form-fields';
+import { Checkbox, TextField } from '../../../shared/form';
+import { DialogForm } from '../../../shared/dialog-form';
+import { ChoiceSelect, SelectField, TextAreaField } from '../../../shared/form-fields';
 import {
   SHOW_NAMES, useAddListMutation, useEditListMutation, useListPresetsQuery, useSavePresetColumnMutation, type AttendanceMode,
   type ListInput, type ListView, type PhaseView, type ShowNames,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Checkbox, TextField } from '../../../app/form';
-import { SelectField } from '../form-fields';
+import { Checkbox, TextField } from '../../../shared/form';
+import { SelectField } from '../../../shared/form-fields';
 import type { FieldDefinition, PresetList } from '../projects.api';
 import { editorDialogMessages as messages } from './editor-dialogs.messages';
 import { definitionOf, draftOf, NEW_FIELD, type FieldDraft } from './field-draft';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DialogForm } from '../dialog-form';
-import { SelectField } from '../form-fields';
+import { DialogForm } from '../../../shared/dialog-form';
+import { SelectField } from '../../../shared/form-fields';
 import { useMoveListMutation, type ListView, type PhaseView } from '../projects.api';
 import { editorDialogMessages as messages } from './editor-dialogs.messages';
 import type { EditorTarget } from './editor-target';

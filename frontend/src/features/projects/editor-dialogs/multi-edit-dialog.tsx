@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Checkbox } from '../../../app/form';
-import { DialogForm } from '../dialog-form';
-import { ChoiceSelect } from '../form-fields';
+import { Checkbox } from '../../../shared/form';
+import { DialogForm } from '../../../shared/dialog-form';
+import { ChoiceSelect } from '../../../shared/form-fields';
 import { SHOW_NAMES, useEditListsMutation, type AttendanceMode, type ShowNames } from '../projects.api';
 import { attendanceMessages, editorDialogMessages as messages, listTypeMessages, onOffMessages, showNamesMessages } from './editor-dialogs.messages';
 import type { EditorTarget } from './editor-target';

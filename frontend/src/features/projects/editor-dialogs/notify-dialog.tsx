@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../app/form';
-import { DialogForm } from '../dialog-form';
-import { TextAreaField } from '../form-fields';
+import { TextField } from '../../../shared/form';
+import { DialogForm } from '../../../shared/dialog-form';
+import { TextAreaField } from '../../../shared/form-fields';
 import { useNotifyListMutation, type ListView } from '../projects.api';
 import { editorDialogMessages as messages } from './editor-dialogs.messages';
 import type { EditorTarget } from './editor-target';

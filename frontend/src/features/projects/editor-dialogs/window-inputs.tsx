@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../app/form';
+import { TextField } from '../../../shared/form';
 import type { ListWindow } from '../projects.api';
 import { editorDialogMessages as messages } from './editor-dialogs.messages';
 

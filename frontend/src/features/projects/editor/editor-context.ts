@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiError } from '../../../app/api';
-import type { Selection } from '../drag-sort';
+import type { Selection } from '../../../shared/drag-sort';
 import type { EditorTarget } from '../editor-dialogs/editor-target';
 import type { ItemView, ListView, PhaseView, ProjectTree } from '../projects.api';
 import type { ManagedTeam } from '../use-managed-team';

@@ -1,11 +1,9 @@
 import { useIntl } from 'react-intl';
-import { CommentsButton } from '../../comments/comments-panel';
-import { commentPath } from '../../comments/comments.api';
-import { valueText, VoteLabel } from '../../signups/signup-fields';
-import { useCancelSignUpMutation } from '../../signups/signups.api';
+import { CommentsButton, commentPath } from '../../comments';
+import { valueText, VoteLabel, useCancelSignUpMutation } from '../../signups';
 import { ItemWhen } from '../item-when';
 import { useClearItemSignUpsMutation, useConfirmAttendanceMutation, useCopyItemMutation, useRemoveItemMutation, type ItemView, type ListView } from '../projects.api';
-import { ActionMenu, type MenuEntry } from '../ui';
+import { ActionMenu, type MenuEntry } from '../../../shared/ui';
 import type { EditorContext } from './editor-context';
 import { editorMessages as messages } from './project-editor.messages';
 import { SortHandle, type HandleProps } from './sort-handle';

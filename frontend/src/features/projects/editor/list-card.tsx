@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { listBackupHref } from '../../backups/backup.paths';
-import { CommentsButton } from '../../comments/comments-panel';
-import { commentPath } from '../../comments/comments.api';
-import { selectedIds, useDragSort } from '../drag-sort';
+import { listBackupHref } from '../../backups';
+import { CommentsButton, commentPath } from '../../comments';
+import { selectedIds, useDragSort } from '../../../shared/drag-sort';
 import { windowStateMessages } from '../item-when';
 import { useCleanListMutation, useConfirmAttendanceMutation, useCopyListMutation, useRemoveListMutation, useSortItemsMutation, type ListView, type PhaseView } from '../projects.api';
-import { ActionMenu, type MenuEntry } from '../ui';
+import { ActionMenu, type MenuEntry } from '../../../shared/ui';
 import type { EditorContext } from './editor-context';
 import { ItemRow } from './item-row';
 import { editorMessages as messages } from './project-editor.messages';

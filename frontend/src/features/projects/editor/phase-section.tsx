@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useDragSort } from '../drag-sort';
+import { useDragSort } from '../../../shared/drag-sort';
 import { useCopyPhaseMutation, useRemovePhaseMutation, useSortListsMutation, useSortPhasesMutation, type PhaseView } from '../projects.api';
-import { ActionMenu, type MenuEntry } from '../ui';
+import { ActionMenu, type MenuEntry } from '../../../shared/ui';
 import type { EditorContext } from './editor-context';
 import { ListCard } from './list-card';
 import { editorMessages as messages } from './project-editor.messages';

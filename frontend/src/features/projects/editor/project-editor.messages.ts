@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from '../untyped-messages';
+import { untyped } from '../../../shared/untyped-messages';
 
 export const editorMessages = untyped(defineMessages({
   back: { id: 'projects.editor.back', defaultMessage: 'Alle Projekte', description: 'Back to the project list' },

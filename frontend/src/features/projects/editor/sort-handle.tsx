@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { useDragSort } from '../drag-sort';
+import type { useDragSort } from '../../../shared/drag-sort';
 import { editorMessages } from './project-editor.messages';
 
 export type HandleProps = ReturnType<ReturnType<typeof useDragSort>['handleProps']>;

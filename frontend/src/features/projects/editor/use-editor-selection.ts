@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EMPTY_SELECTION, selectedIds, toggleSelection, type Selection } from '../drag-sort';
+import { EMPTY_SELECTION, selectedIds, toggleSelection, type Selection } from '../../../shared/drag-sort';
 import type { ListView, ProjectTree } from '../projects.api';
 
 /** Lists in display order: phases top-down, sub-groups after their phase's own lists. */

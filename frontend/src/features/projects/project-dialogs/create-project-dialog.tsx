@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../app/form';
+import { TextField } from '../../../shared/form';
 import { useAppDispatch } from '../../../app/hooks';
 import { popupShown } from '../../../app/ui.slice';
-import { DialogForm } from '../dialog-form';
+import { DialogForm } from '../../../shared/dialog-form';
 import { absoluteUrl, projectPaths } from '../project.paths';
 import { useChangeVisibilityMutation, useCreateProjectMutation, type ProjectVisibility } from '../projects.api';
 import { NameAndLinkFields, useNameAndLink } from './name-and-link-fields';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { absoluteUrl, projectPaths } from '../project.paths';
-import { Modal } from '../ui';
+import { Modal } from '../../../shared/ui';
 import { dialogMessages } from './project-dialogs.messages';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextField } from '../../../app/form';
-import { slugOf } from '../../teams/team-create-page';
+import { TextField } from '../../../shared/form';
+import { slugOf } from '../../teams';
 
 /** Name and link of a new project; the link follows the name (as its slug) until someone edits the link. */
 export function useNameAndLink(initialName: string) {

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from '../untyped-messages';
+import { untyped } from '../../../shared/untyped-messages';
 
 export const dialogMessages = untyped(defineMessages({
   createTitle: { id: 'projects.create.title', defaultMessage: 'Neues Projekt', description: 'Title of the create project dialog' },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox, TextField } from '../../../app/form';
+import { Checkbox, TextField } from '../../../shared/form';
 import { useAppDispatch } from '../../../app/hooks';
 import { popupShown } from '../../../app/ui.slice';
-import { DialogForm } from '../dialog-form';
-import { SelectField, TextAreaField } from '../form-fields';
-import { ProjectErrorAlert } from '../project-errors';
+import { DialogForm } from '../../../shared/dialog-form';
+import { SelectField, TextAreaField } from '../../../shared/form-fields';
+import { ProjectErrorAlert } from '../../../shared/project-errors';
 import { statusMessages } from '../project-status';
 import {
   useChangeLockMutation, useChangeStatusMutation, useChangeVisibilityMutation, useEditProjectMutation, type ProjectView,

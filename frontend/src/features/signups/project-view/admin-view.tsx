@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { projectPaths } from '../../projects/project.paths';
-import { teamLinks, useListUserLinksQuery } from '../../teams/teams.api';
+import { projectPaths } from '../../projects';
+import { teamLinks, useListUserLinksQuery } from '../../teams';
 import { valueText } from '../signup-fields';
 import { projectViewMessages as messages } from './project-view.messages';
 import { useViewContext } from './view-context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../app/form';
+import { TextField } from '../../../shared/form';
 import { ListSection } from './list-section';
 import { projectViewMessages as messages } from './project-view.messages';
 import { useItemActions } from './use-item-actions';

@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
-import { CommentsButton } from '../../comments/comments-panel';
-import { commentPath } from '../../comments/comments.api';
-import { ItemWhen } from '../../projects/item-when';
-import type { ItemView, ListView } from '../../projects/projects.api';
+import { CommentsButton, commentPath } from '../../comments';
+import { ItemWhen, type ItemView, type ListView } from '../../projects';
 import { cachedSignUps } from '../link-cache';
 import { VoteLabel } from '../signup-fields';
 import { ownSignUps } from './own-sign-ups';

@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
-import { CommentsButton } from '../../comments/comments-panel';
-import { commentPath } from '../../comments/comments.api';
-import { windowStateMessages } from '../../projects/item-when';
-import type { ItemView, ListView } from '../../projects/projects.api';
+import { CommentsButton, commentPath } from '../../comments';
+import { windowStateMessages, type ItemView, type ListView } from '../../projects';
 import { ItemCard } from './item-card';
 import type { ItemActions } from './use-item-actions';
 import type { ViewContext } from './view-context';

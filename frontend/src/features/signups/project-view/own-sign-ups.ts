@@ -1,4 +1,4 @@
-import type { ItemView, SignUpView } from '../../projects/projects.api';
+import type { ItemView, SignUpView } from '../../projects';
 import { forgetSignUp, type CachedSignUp } from '../link-cache';
 import type { OwnSignUp } from '../signup-dialog';
 

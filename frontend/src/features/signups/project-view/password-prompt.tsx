@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../app/form';
+import { TextField } from '../../../shared/form';
 import { projectViewMessages as messages } from './project-view.messages';
 
 /** The password of a password project, asked before its view. */

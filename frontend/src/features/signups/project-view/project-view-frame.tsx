@@ -1,11 +1,8 @@
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
-import { CommentsButton } from '../../comments/comments-panel';
-import { commentPath } from '../../comments/comments.api';
-import { projectPaths, type ProjectViewName } from '../../projects/project.paths';
-import { ColourDot, StatusBadge } from '../../projects/project-status';
-import type { ProjectView } from '../../projects/projects.api';
+import { CommentsButton, commentPath } from '../../comments';
+import { projectPaths, type ProjectViewName, ColourDot, StatusBadge, type ProjectView } from '../../projects';
 import type { Viewer } from '../signup-dialog';
 import { projectViewMessages as messages } from './project-view.messages';
 import type { ViewContext } from './view-context';

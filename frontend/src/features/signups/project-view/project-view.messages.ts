@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from '../../projects/untyped-messages';
+import { untyped } from '../../../shared/untyped-messages';
 
 export const projectViewMessages = untyped(defineMessages({
   views: { id: 'signups.view.views', defaultMessage: 'Ansichten des Projekts', description: 'Label of the view tabs' },

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { ProjectView } from '../../projects/projects.api';
+import type { ProjectView } from '../../projects';
 import type { Viewer } from '../signup-dialog';
 
 /** What the project view's frame hands its views: the view, who looks, and how its links are built. */

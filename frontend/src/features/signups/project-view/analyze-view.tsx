@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router';
-import { InfoView } from '../../signups/project-view-page';
-import type { ProjectView } from '../projects.api';
-import { ProjectFillChart } from './fill-rate-chart';
+import { InfoView } from '../project-view-page';
+import type { ProjectView } from '../../projects';
+import { ProjectFillChart } from '../../analysis';
 
 /**
  * /{prjLink}/info/analyze: for the project's admins the fill rate of its lists over time, above

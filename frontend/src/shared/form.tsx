@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from './api';
-import { useApiErrorText, useApiErrorTitle } from './api-error';
+import type { ApiError } from '../app/api';
+import { useApiErrorText, useApiErrorTitle } from '../app/api-error';
 
 // Labelled form controls shared by the screens: tests and people find them by their label.
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import './projects.css';
+import './ui.css';
 import { untyped } from './untyped-messages';
 
 // Small building blocks of the project screens: a modal dialog, a confirmation and the

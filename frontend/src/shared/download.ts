@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@planwerk/events/constants';
-import type { ApiError } from '../../app/api';
-import { requestHeaders } from '../../app/session';
+import type { ApiError } from '../app/api';
+import { requestHeaders } from '../app/session';
 
 export interface DownloadProgress {
   received: number;

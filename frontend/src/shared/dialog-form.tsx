@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from '../../app/api';
+import type { ApiError } from '../app/api';
 import { ProjectErrorAlert } from './project-errors';
 import { Modal } from './ui';
 

@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import { withCheckpoint } from '../read-your-writes';
+import { api } from '../../app/api';
+import { withCheckpoint } from '../../shared/read-your-writes';
 
 // GET /v5/team/{teamId}/project/{projectId}/analysis (events/src/projects/project-queries.endpoints.ts):
 // fill rate per list and item, now and per day.

@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { ShellLoader } from '../../../app/app-shell-loader';
-import { ProjectErrorAlert } from '../project-errors';
-import { untyped } from '../untyped-messages';
+import { ShellLoader } from '../../app/app-shell-loader';
+import { ProjectErrorAlert } from '../../shared/project-errors';
+import { untyped } from '../../shared/untyped-messages';
 import { useGetProjectAnalysisQuery, type FillPoint } from './analysis.api';
-import './charts.css';
+import '../../shared/charts.css';
 
 // Fill rate of lists over time as a hand-written SVG line chart (no chart library: bundle size).
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from '../../app/api';
-import { isApiError, useApiErrorText } from '../../app/api-error';
+import type { ApiError } from '../app/api';
+import { isApiError, useApiErrorText } from '../app/api-error';
 import { untyped } from './untyped-messages';
 
 // The project and sign-up codes of spec section 8 (2001–2004, 6201, 6205, 6206, list full,

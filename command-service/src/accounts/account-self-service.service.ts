@@ -21,7 +21,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { AuthenticatedSession } from '../shared/http/request-context';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
-import { LinkTokenNotUsable } from './account.decider';
+import { LinkTokenNotUsable } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import type { CommandInput } from './accounts.service';
 import {
@@ -33,13 +33,13 @@ import {
   releaseEmail,
   resetLinkUsable,
   type EndSessions,
-} from './decide-self-service';
+} from './decide/self-service';
 import { accountScope, LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorStatus } from './second-factor-status';
 import { runSecondFactorCommand } from './second-factor/second-factor.streams';
 import { enteredCode } from './second-factor/totp';
-import { userPreferencesDecider, type UserPreferencesState } from './user-preferences.decider';
+import { userPreferencesDecider, type UserPreferencesState } from './decide/user-preferences.decider';
 
 export const userPreferencesStream = (userId: string): string => `user-preferences-${userId}`;
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { everyPrefixRebuilds, replay } from '../shared/testing/decider-replay';
 import { DomainError } from '@planwerk/events';
-import { accountDecider, isActive, type AccountState } from './account.decider';
-import { decideLogin } from './decide-login';
-import { decideEraseAccount } from './decide-self-service';
+import { accountDecider, isActive, type AccountState } from './decide/account.decider';
+import { decideLogin } from './decide/login';
+import { decideEraseAccount } from './decide/self-service';
 import { accountCommands, accountStreamDecider as decider, nowOf, T0, tokenHash, USER, type AnyAccountCommand } from './testing/account-commands.arbitrary';
 
 const isRegistration = (c: AnyAccountCommand) => c.kind === 'core' && (c.command.type === 'RegisterAccount' || c.command.type === 'RegisterSocialAccount');

@@ -19,7 +19,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { accountDecider, type AccountState, type DecidedEvent } from './account.decider';
+import { accountDecider, type AccountState, type DecidedEvent } from './decide/account.decider';
 
 export const accountStream = (userId: string): string => `account-${userId}`;
 export const emailReservationStream = (emailKey: string): string => `account-email-${emailKey}`;

@@ -10,7 +10,7 @@ import {
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
-import { accountDecider } from './account.decider';
+import { accountDecider } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import { AccountsService } from './accounts.service';
 import type { EmailHolder, IssuedSession, NewSocialUser, SessionRequest, SocialAccountsPort } from './social/social-accounts.port';

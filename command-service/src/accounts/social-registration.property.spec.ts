@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { replay } from '../shared/testing/decider-replay';
-import { isActive } from './account.decider';
-import { SocialAddressAlreadyRegistered } from './social-registration.decider';
+import { isActive } from './decide/account.decider';
+import { SocialAddressAlreadyRegistered } from './decide/social-registration.decider';
 import { accountCommands, accountStreamDecider as decider, USER } from './testing/account-commands.arbitrary';
 
 describe('social registration decider (property)', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defaultUserPreferences, sameShortcut, type AccountEvent, type Shortcut, type UserPreferences } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import type { DecidedEvent } from './account.decider';
-import { userPreferencesDecider, type UserPreferencesCommand, type UserPreferencesState } from './user-preferences.decider';
+import type { DecidedEvent } from './decide/account.decider';
+import { userPreferencesDecider, type UserPreferencesCommand, type UserPreferencesState } from './decide/user-preferences.decider';
 
 const decider: PureDecider<UserPreferencesState, UserPreferencesCommand, DecidedEvent> = {
   initialState: userPreferencesDecider.initialState,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ActivityRetentionChangedEvent, ProjectChangesSeenEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { retentionDecider, seenDecider, type MarkProjectSeen, type RetentionState, type SeenState, type SetActivityRetention } from './activity-settings.decider';
+import { retentionDecider, seenDecider, type MarkProjectSeen, type RetentionState, type SeenState, type SetActivityRetention } from './decide/activity-settings.decider';
 
 const TEAM = '11111111-1111-4111-8111-111111111111';
 const USER = '22222222-2222-4222-8222-222222222222';

@@ -12,7 +12,7 @@ import {
 import { EVENT_STORE } from '../app/tokens';
 import { decideAndAppend, type CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { retentionDecider, seenDecider } from './activity-settings.decider';
+import { retentionDecider, seenDecider } from './decide/activity-settings.decider';
 
 @Injectable()
 export class ActivityService {

@@ -1,5 +1,5 @@
 import type { ExistingProject, ProjectState } from '@planwerk/events';
-import type { SignUpRecord, Snapshot } from './backup-state.decider';
+import type { SignUpRecord, Snapshot } from './decide/backup-state.decider';
 import { same } from './decide/compare';
 
 // What the backup reads answer (ADR 0008): the state at a point and the diff to now, both

@@ -22,7 +22,7 @@ import {
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { StreamLock } from '../shared/commands/stream-lock';
-import { listIdsEverAdded, type SnapshotEvent } from './backup-state.decider';
+import { listIdsEverAdded, type SnapshotEvent } from './decide/backup-state.decider';
 
 /** The streams a project's state is folded from: `project-<id>` and every list's `signups-<listId>`. */
 export interface ProjectStreams {

@@ -35,10 +35,10 @@ import {
   keysAlongSignUpStream,
   type EventKeys,
   type Snapshot,
-} from './backup-state.decider';
+} from './decide/backup-state.decider';
 import { diffSnapshots, stateView, type SnapshotDiff } from './backup-views';
 import { BackupsRepository, snapshotEvent, UNDO_WINDOW_HOURS, type ProjectStreams, type StreamBatch } from './backups.repository';
-import { decideRestore, scopeKeys, type RestoreDecision, type RestoreTarget } from './restore.decider';
+import { decideRestore, scopeKeys, type RestoreDecision, type RestoreTarget } from './decide/restore.decider';
 import { appendOnce } from '../shared/idempotency/append-once';
 
 export interface BackupCaller {

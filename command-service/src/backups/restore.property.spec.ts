@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DomainError, evolveProject, initialProjectState, type ProjectEvent, type ProjectState, type SignUpEvent } from '@planwerk/events';
-import { evolveSignUps, initialSignUpsState } from '../signups/signup-state.decider';
-import { evolveListSignUps, initialListSignUps, type ListSignUps, type Snapshot } from './backup-state.decider';
-import { decideRestore, scopeKeys, type RestoreTarget } from './restore.decider';
+import { evolveSignUps, initialSignUpsState } from '../signups/decide/signup-state.decider';
+import { evolveListSignUps, initialListSignUps, type ListSignUps, type Snapshot } from './decide/backup-state.decider';
+import { decideRestore, scopeKeys, type RestoreTarget } from './decide/restore.decider';
 
 // Property: for random histories of a project and its sign-ups, a cut t and a scope, restoring
 // the scope to t and folding the compensating events onto now gives the state at t for that

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CommentEvent, CommentViewer } from '@planwerk/events';
 import { codeOf, everyPrefixRebuilds, replay } from '../shared/testing/decider-replay';
-import { commentsDecider, type CommentCommand, type CommentsState } from './comment.decider';
+import { commentsDecider, type CommentCommand, type CommentsState } from './decide/comment.decider';
 import { ITEM_PATH, LIST_PATH, PROJECT_PATH, member, owner, project, stranger, viewer } from './testing/comment-fixtures';
 
 const ids = ['0c0c0c0c-0000-4000-8000-000000000001', '0c0c0c0c-0000-4000-8000-000000000002', '0c0c0c0c-0000-4000-8000-000000000003'];

@@ -15,7 +15,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { decideAndAppend, type CommandMetadata, type DecideAndAppendResult } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { commentsDecider, type CommentCommand, type CommentsState } from './comment.decider';
+import { commentsDecider, type CommentCommand, type CommentsState } from './decide/comment.decider';
 
 /** Reads the project and the viewer, and decides and appends on `comments-<projectId>`. */
 @Injectable()

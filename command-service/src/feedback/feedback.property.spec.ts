@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FeedbackEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { feedbackDecider, FeedbackAlreadySent, type FeedbackCommand, type FeedbackState } from './feedback.decider';
+import { feedbackDecider, FeedbackAlreadySent, type FeedbackCommand, type FeedbackState } from './decide/feedback.decider';
 
 const decider: PureDecider<FeedbackState, FeedbackCommand, FeedbackEvent> = feedbackDecider;
 

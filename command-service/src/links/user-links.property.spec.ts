@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { UserLinkEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { DisconnectNeedsConfirmation, userLinksDecider, UserLinkNotSaved, type UserLinksCommand, type UserLinksState } from './user-links.decider';
+import { DisconnectNeedsConfirmation, userLinksDecider, UserLinkNotSaved, type UserLinksCommand, type UserLinksState } from './decide/user-links.decider';
 
 const decider: PureDecider<UserLinksState, UserLinksCommand, UserLinkEvent> = userLinksDecider;
 const userId = '0b7c9c4e-58b5-4f0c-9f3a-0f6c3f1c2a11';

@@ -24,7 +24,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { userLinksDecider, type UserLinksCommand } from './user-links.decider';
+import { userLinksDecider, type UserLinksCommand } from './decide/user-links.decider';
 
 export interface LinkCommandInput {
   metadata: CommandMetadata;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideMailOutcome, evolveMailOutcome, initialMailOutcomeState, type MailOutcomeCommand, type MailOutcomeState } from './mail-outcome.decider';
+import { decideMailOutcome, evolveMailOutcome, initialMailOutcomeState, type MailOutcomeCommand, type MailOutcomeState } from './decide/mail-outcome.decider';
 import type { MailEvent } from '@planwerk/events';
 
 const decider: PureDecider<MailOutcomeState, MailOutcomeCommand, MailEvent> = {

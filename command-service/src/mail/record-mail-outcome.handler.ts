@@ -9,7 +9,7 @@ import {
   type RecordedEvent,
 } from '@planwerk/events';
 import { uuidV5 } from '../shared/idempotency/deterministic-ids';
-import { decideMailOutcome, evolveMailOutcome, initialMailOutcomeState, type MailOutcomeCommand } from './mail-outcome.decider';
+import { decideMailOutcome, evolveMailOutcome, initialMailOutcomeState, type MailOutcomeCommand } from './decide/mail-outcome.decider';
 
 const SCHEMA_VERSIONS: Record<MailEvent['type'], number> = {
   MailDelivered: MailDelivered.schemaVersion,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DomainError, GRANTABLE_LEVELS, type GrantableLevel, type MemberLevel, type MembershipEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideMembership, evolveMembership, initialMembershipState, type Actor, type MembershipCommand, type MembershipState } from './membership.decider';
+import { decideMembership, evolveMembership, initialMembershipState, type Actor, type MembershipCommand, type MembershipState } from './decide/membership.decider';
 
 const decider: PureDecider<MembershipState, MembershipCommand, MembershipEvent> = {
   initialState: initialMembershipState, evolve: evolveMembership, decide: decideMembership,

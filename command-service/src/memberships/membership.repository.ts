@@ -20,7 +20,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { decideMembership, evolveMembership, initialMembershipState, type MembershipCommand } from './membership.decider';
+import { decideMembership, evolveMembership, initialMembershipState, type MembershipCommand } from './decide/membership.decider';
 
 const ATTEMPTS = 3;
 

@@ -14,7 +14,7 @@ import { PG_POOL } from '../app/tokens';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import type { MembershipCommand } from './membership.decider';
+import type { MembershipCommand } from './decide/membership.decider';
 import { MembershipRepository } from './membership.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { OPEN_WINDOW, type ProjectEvent, type ProjectState, type TeamEvent } from '@planwerk/events';
 import { uuidV5 } from '../shared/idempotency/deterministic-ids';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideTeam, evolveTeam, initialTeamState, type TeamState } from '../teams/team.decider';
+import { decideTeam, evolveTeam, initialTeamState, type TeamState } from '../teams/decide/team.decider';
 import type { ProjectActor } from './decide/guards';
-import { decideProject, evolve, initialState, type ProjectCommand } from './project.decider';
+import { decideProject, evolve, initialState, type ProjectCommand } from './decide/project.decider';
 import { admin, AT, FREE, id, owner, PRIME, PRO, PROJECT, SHARE, space, TEAM, OWNER_ID, textField } from './testing/project-fixtures';
 
 const decider: PureDecider<ProjectState, ProjectCommand, ProjectEvent> = { initialState, evolve, decide: decideProject };

@@ -26,8 +26,8 @@ import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { eraseVisitorSignUps, visitorSignUpsOf } from '../shared/crypto/visitor-erasure';
-import { decideProject, type ProjectCommand } from './project.decider';
-import { evolvePresetColumns, initialPresetColumnsState, type PresetColumnsState } from './preset-column.decider';
+import { decideProject, type ProjectCommand } from './decide/project.decider';
+import { evolvePresetColumns, initialPresetColumnsState, type PresetColumnsState } from './decide/preset-column.decider';
 
 type AnyProjectsEvent = ProjectEvent | ProjectLinkReservedEvent | PresetColumnEvent;
 

@@ -40,10 +40,10 @@ import { ACTIVE_PROJECT_SLOTS, type ActiveProjectSlots } from '../shared/slots/a
 import { decideCopyProject } from './decide/create';
 import type { ProjectActor } from './decide/guards';
 import type { StatusTarget } from './decide/status';
-import type { IdMap } from './project-copy.decider';
-import { decideProject, type ProjectCommand } from './project.decider';
+import type { IdMap } from './decide/project-copy.decider';
+import { decideProject, type ProjectCommand } from './decide/project.decider';
 import { PROJECT_ATTEMPTS, ProjectRepository, type ProjectMutation } from './project.repository';
-import { decidePresetColumns } from './preset-column.decider';
+import { decidePresetColumns } from './decide/preset-column.decider';
 import { PROJECTS_CONFIG, type ProjectsConfig } from './projects.config';
 
 // Same Argon2id parameters as account passwords (ASVS 11.4.2).

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { SignUpEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideSignUps, type SignUpActor, type SignUpCommand } from './signup.decider';
+import { decideSignUps, type SignUpActor, type SignUpCommand } from './decide/signup.decider';
 import {
   evolveSignUps, initialSignUpsState, placesTaken, signUpIdsOn, signUpsOf, takesPlace, waitlistOf, waitlistPosition, type SignUpsState,
-} from './signup-state.decider';
+} from './decide/signup-state.decider';
 import { admin, ANNA, AT, BEN, CARLA, item, LIST, member, projectWith, signup, visitor, type ProjectSpec } from './testing/signup-fixtures';
 
 // Random sign-up / change / cancel / clear sequences on one list with a waitlist: the places

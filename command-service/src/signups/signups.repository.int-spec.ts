@@ -14,7 +14,7 @@ import { describeWith } from '../../../scripts/testing/components';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { deterministicIds, randomIds, type IdSource } from '../shared/idempotency/deterministic-ids';
 import { startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
-import type { SignUpCommand } from './signup.decider';
+import type { SignUpCommand } from './decide/signup.decider';
 import { SignUpsRepository, type SignUpsMutation } from './signups.repository';
 
 // Group commit on `signups-<listId>` against PostgreSQL (ADR 0006, "Hot lists"): the sign-ups

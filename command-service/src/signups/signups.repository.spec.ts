@@ -1,10 +1,10 @@
 import { DomainError, signupsStreamId } from '@planwerk/events';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { deterministicIds, randomIds, type IdSource } from '../shared/idempotency/deterministic-ids';
-import { waitlistPosition } from './signup-state.decider';
+import { waitlistPosition } from './decide/signup-state.decider';
 import { decideSignUpBatch, type DecidedSignUp, type SignUpRequest } from './signups.repository';
 import { ANNA, BEN, given, LIST, member, projectWith, signUp, signup, TEAM, visitor, type ProjectSpec } from './testing/signup-fixtures';
-import type { SignUpCommand } from './signup.decider';
+import type { SignUpCommand } from './decide/signup.decider';
 
 // The decision half of group commit (ADR 0006, "Hot lists"): a batch of commands on one list,
 // decided in arrival order on the evolving state, each with its own events and metadata.

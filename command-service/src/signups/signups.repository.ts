@@ -28,8 +28,8 @@ import { GroupCommit, SharedReads, type Settled } from '../shared/commands/group
 import { StreamStateCache } from '../shared/commands/state-cache';
 import { StreamLock } from '../shared/commands/stream-lock';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { decideSignUps, type SignUpCommand } from './signup.decider';
-import { evolveSignUps, initialSignUpsState, type SignUpsState } from './signup-state.decider';
+import { decideSignUps, type SignUpCommand } from './decide/signup.decider';
+import { evolveSignUps, initialSignUpsState, type SignUpsState } from './decide/signup-state.decider';
 
 // Another instance appended in between: decided again on fresh state (only the new events are
 // read). With the in-process lock only other processes race, and every conflict means one of

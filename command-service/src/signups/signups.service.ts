@@ -33,9 +33,9 @@ import { SharedReads } from '../shared/commands/group-commit';
 import { appendOnce } from '../shared/idempotency/append-once';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { eraseVisitorSignUps, type VisitorErasureReason } from '../shared/crypto/visitor-erasure';
-import type { SignUpActor, SignUpCommand } from './signup.decider';
+import type { SignUpActor, SignUpCommand } from './decide/signup.decider';
 import { SignUpsRepository } from './signups.repository';
-import { waitlistPosition, type SignUpsState } from './signup-state.decider';
+import { waitlistPosition, type SignUpsState } from './decide/signup-state.decider';
 
 /** Who calls a public sign-up route: the session's user, and the two headers of ADR 0006. */
 export interface SignUpCaller {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isPaid, PLANS, type TeamOwnershipRecordedEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideOwnership, evolveOwnership, initialOwnershipState, type OwnedTeam, type TeamOwnershipState } from './team-ownership.decider';
+import { decideOwnership, evolveOwnership, initialOwnershipState, type OwnedTeam, type TeamOwnershipState } from './decide/team-ownership.decider';
 
 type OwnershipCommand = Parameters<typeof decideOwnership>[0];
 const decider: PureDecider<TeamOwnershipState, OwnershipCommand, TeamOwnershipRecordedEvent> = {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { TeamRepository } from './team.repository';
-import { isBlocked } from './team.decider';
+import { isBlocked } from './decide/team.decider';
 
 export interface SlotAnswer {
   teamId: string;

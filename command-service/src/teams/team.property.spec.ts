@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { limitsOf, planRank, PLANS, type Plan, type TeamEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideTeam, evolveTeam, initialTeamState, isBlocked, type TeamCommand, type TeamState } from './team.decider';
+import { decideTeam, evolveTeam, initialTeamState, isBlocked, type TeamCommand, type TeamState } from './decide/team.decider';
 
 const decider: PureDecider<TeamState, TeamCommand, TeamEvent> = { initialState: initialTeamState, evolve: evolveTeam, decide: decideTeam };
 const TEAM = '11111111-1111-4111-8111-111111111111';

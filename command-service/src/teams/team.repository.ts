@@ -20,8 +20,8 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { decideTeam, evolveTeam, initialTeamState, type TeamCommand, type TeamState } from './team.decider';
-import { evolveOwnership, initialOwnershipState, type TeamOwnershipState } from './team-ownership.decider';
+import { decideTeam, evolveTeam, initialTeamState, type TeamCommand, type TeamState } from './decide/team.decider';
+import { evolveOwnership, initialOwnershipState, type TeamOwnershipState } from './decide/team-ownership.decider';
 
 export type TeamStreamAppend =
   | { kind: 'team'; streamId: string; expected: ExpectedVersion; versionBefore: number; events: TeamEvent[] }

@@ -16,8 +16,8 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { decideTeam, initialTeamState, isBlocked } from './team.decider';
-import { decideOwnership } from './team-ownership.decider';
+import { decideTeam, initialTeamState, isBlocked } from './decide/team.decider';
+import { decideOwnership } from './decide/team-ownership.decider';
 import { TeamRepository } from './team.repository';
 import { TEAMS_CONFIG, type TeamsConfig } from './teams.config';
 

@@ -8,7 +8,7 @@ import {
   PasskeyNotFound,
   type PasskeyCommand,
   type PasskeyState,
-} from './passkey.decider';
+} from './decide/passkey.decider';
 
 const decider: PureDecider<PasskeyState, PasskeyCommand, PasskeyEvent> = passkeyDecider;
 const userId = '11111111-1111-4111-8111-111111111111';

@@ -11,7 +11,7 @@ import {
   TotpSetupNotStarted,
   type SecondFactorCommand,
   type SecondFactorState,
-} from './second-factor.decider';
+} from './decide/second-factor.decider';
 import { enteredCode, hashRecoveryCode, totpCodeAt } from './totp';
 
 const decider: PureDecider<SecondFactorState, SecondFactorCommand, SecondFactorEvent> = secondFactorDecider;

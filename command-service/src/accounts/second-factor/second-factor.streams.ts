@@ -8,9 +8,9 @@ import {
 } from '@planwerk/events';
 import { decideAndAppend, type CommandMetadata, type DecideAndAppendResult } from '../../shared/commands/decide-and-append';
 import type { IdSource } from '../../shared/idempotency/deterministic-ids';
-import { passkeyDecider, type PasskeyCommand, type PasskeyState } from './passkey.decider';
-import { SecondFactorCodeInvalid, secondFactorDecider, type SecondFactorCommand, type SecondFactorState } from './second-factor.decider';
-import { webAuthnChallengeDecider, type WebAuthnChallengeCommand } from './webauthn-challenge.decider';
+import { passkeyDecider, type PasskeyCommand, type PasskeyState } from './decide/passkey.decider';
+import { SecondFactorCodeInvalid, secondFactorDecider, type SecondFactorCommand, type SecondFactorState } from './decide/second-factor.decider';
+import { webAuthnChallengeDecider, type WebAuthnChallengeCommand } from './decide/webauthn-challenge.decider';
 
 // Own streams, apart from the accounts core's `account-<userId>` (its decider never sees ours).
 export const secondFactorStreamId = (userId: string): string => `second-factor-${userId}`;

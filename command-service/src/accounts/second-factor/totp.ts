@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSync, verifySync } from '@otplib/totp';
 import { generateTOTP } from '@otplib/uri';
 import { base32Plugin, nodeCryptoPlugin } from './otp-plugins';
-import type { EnteredCode } from './second-factor.decider';
+import type { EnteredCode } from './decide/second-factor.decider';
 
 // RFC 6238 with the authenticator apps' defaults: SHA-1, 6 digits, 30 s.
 export const TOTP_PERIOD_SECONDS = 30;

@@ -6,7 +6,7 @@ import {
   webAuthnChallengeDecider,
   type WebAuthnChallengeCommand,
   type WebAuthnChallengeState,
-} from './webauthn-challenge.decider';
+} from './decide/webauthn-challenge.decider';
 
 const decider: PureDecider<WebAuthnChallengeState, WebAuthnChallengeCommand, WebAuthnChallengeEvent> = webAuthnChallengeDecider;
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');

@@ -7,7 +7,7 @@ import {
   socialIdentityDecider,
   type SocialIdentityCommand,
   type SocialIdentityState,
-} from './social-identity.decider';
+} from './decide/social-identity.decider';
 
 const decider: PureDecider<SocialIdentityState, SocialIdentityCommand, SocialEvent> = socialIdentityDecider;
 const identityId = 'a'.repeat(64);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DomainError, type AccountEvent as StreamEvent } from '@planwerk/events';
 import type { PureDecider } from '../../shared/testing/decider-replay';
-import { accountDecider, type AccountCommand, type AccountState, type DecidedEvent } from '../account.decider';
-import { decideLogin, type LogInCommand } from '../decide-login';
+import { accountDecider, type AccountCommand, type AccountState, type DecidedEvent } from '../decide/account.decider';
+import { decideLogin, type LogInCommand } from '../decide/login';
 import {
   decideEndSessions,
   decideEraseAccount,
@@ -11,7 +11,7 @@ import {
   type EndSessions,
   type RequestPasswordReset,
   type ResetPassword,
-} from '../decide-self-service';
+} from '../decide/self-service';
 
 // Every command of the account stream `account-<userId>` (core, login, self-service, social),
 // for the property specs of the three account deciders that share the stream's state.

@@ -1,5 +1,5 @@
 import { findItem, findList, type ExistingProject, type SignUpEvent } from '@planwerk/events';
-import { evolveListSignUps, initialListSignUps, type ListSignUps, type SignUpRecord, type Snapshot } from '../backup-state.decider';
+import { evolveListSignUps, initialListSignUps, type ListSignUps, type SignUpRecord, type Snapshot } from './backup-state.decider';
 import { same } from './compare';
 
 // The sign-ups in scope back to the state then, list by list, after the project's events:

@@ -9,7 +9,7 @@ import {
   type ExistingProject,
   type PhaseState,
 } from '@planwerk/events';
-import { key } from '../backup-state.decider';
+import { key } from './backup-state.decider';
 import { changedFields } from './compare';
 import type { Replay } from './replay';
 

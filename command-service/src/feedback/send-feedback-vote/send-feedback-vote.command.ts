@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { Checkpoint } from '@planwerk/events';
 import type { CommandMetadata } from '../../shared/commands/decide-and-append';
 import type { IdSource } from '../../shared/idempotency/deterministic-ids';
-import type { FeedbackVoteData } from '../feedback.decider';
+import type { FeedbackVoteData } from '../decide/feedback.decider';
 
 export interface SendFeedbackVoteResult {
   feedbackId: string;

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FeedbackVoted, type EventStore } from '@planwerk/events';
 import { EVENT_STORE } from '../../app/tokens';
 import { decideAndAppend } from '../../shared/commands/decide-and-append';
-import { feedbackDecider } from '../feedback.decider';
+import { feedbackDecider } from '../decide/feedback.decider';
 import { SendFeedbackVote, type SendFeedbackVoteResult } from './send-feedback-vote.command';
 
 @CommandHandler(SendFeedbackVote)

@@ -1,5 +1,5 @@
 import { DomainError, type ExistingProject, type ProjectEvent } from '@planwerk/events';
-import type { CopyOptions, IdMap } from '../project-copy.decider';
+import type { CopyOptions, IdMap } from './project-copy.decider';
 
 // What an edit, a sort or a copy inside the project changes. An edit that changes nothing
 // and a sort into the order there already is decide no events.

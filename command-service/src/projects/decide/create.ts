@@ -10,7 +10,7 @@ import {
   type ProjectVisibility,
   type TeamPlanState,
 } from '@planwerk/events';
-import { copyTreeEvents, daysBetween, type IdMap } from '../project-copy.decider';
+import { copyTreeEvents, daysBetween, type IdMap } from './project-copy.decider';
 import { requireOutOfTrash, requireUnlocked, type ProjectActor, type ProjectCommandBase } from './guards';
 
 // New project streams: a project created empty, or a copy of another one with its tree.

@@ -8,7 +8,7 @@ import {
   type ProjectEvent,
   type TeamPlanState,
 } from '@planwerk/events';
-import { copyItemEvent } from '../project-copy.decider';
+import { copyItemEvent } from './project-copy.decider';
 import { changedFields, copyInPlace, sortEvents } from './changes';
 import { requireItem, requireList, unusedIds, type ProjectCommandBase } from './guards';
 

@@ -13,7 +13,7 @@ import {
   type ProjectEvent,
   type TeamPlanState,
 } from '@planwerk/events';
-import { copyListEvents, type IdMap } from '../project-copy.decider';
+import { copyListEvents, type IdMap } from './project-copy.decider';
 import { changedFields, copyInPlace, sortEvents } from './changes';
 import { requireList, requirePhase, unusedIds, type ProjectCommandBase } from './guards';
 

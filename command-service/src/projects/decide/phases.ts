@@ -1,5 +1,5 @@
 import { DomainError, findPhase, listsOf, phasesIn, type ExistingProject, type ProjectEvent } from '@planwerk/events';
-import { copyPhaseEvents, type IdMap } from '../project-copy.decider';
+import { copyPhaseEvents, type IdMap } from './project-copy.decider';
 import { changedFields, copyInPlace, sortEvents } from './changes';
 import { requirePhase, requireTopLevel, unusedIds, type ProjectCommandBase } from './guards';
 

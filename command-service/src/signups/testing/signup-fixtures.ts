@@ -8,8 +8,8 @@ import {
   type ProjectState,
   type SignUpEvent,
 } from '@planwerk/events';
-import type { SignUpActor, SignUpCommand } from '../signup.decider';
-import { foldSignUps, type SignUpsState } from '../signup-state.decider';
+import type { SignUpActor, SignUpCommand } from '../decide/signup.decider';
+import { foldSignUps, type SignUpsState } from '../decide/signup-state.decider';
 
 // A project with one list for the sign-up decider's specs: ids, a builder of the project
 // state from its events, and short command builders.

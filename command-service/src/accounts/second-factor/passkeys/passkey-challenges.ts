@@ -3,7 +3,7 @@ import type { EventStore, WebAuthnChallengeEvent, WebAuthnPurpose } from '@planw
 import type { CommandMetadata } from '../../../shared/commands/decide-and-append';
 import type { IdSource } from '../../../shared/idempotency/deterministic-ids';
 import { runWebAuthnChallengeCommand, webAuthnChallengeStreamId } from '../second-factor.streams';
-import { WebAuthnChallengeUnknown } from '../webauthn-challenge.decider';
+import { WebAuthnChallengeUnknown } from '../decide/webauthn-challenge.decider';
 
 interface ChallengeInput {
   store: EventStore;

@@ -8,7 +8,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { EVENT_STORE } from '../../../app/tokens';
-import { PasskeyNotFound } from '../passkey.decider';
+import { PasskeyNotFound } from '../decide/passkey.decider';
 import type { SecondFactorConfig } from '../second-factor.config';
 import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, SECOND_FACTOR_CONFIG, type Clock, type LoginAnswer, type SecondFactorAccounts } from '../second-factor-accounts.port';
 import { readPasskeyState, runPasskeyCommand } from '../second-factor.streams';

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../../scripts/te
 import { createCommandService } from '../../../app/create-command-service';
 import { migrateCommandService } from '../../../shared/idempotency/idempotency.migration';
 import { registerTestUser, type TestUser } from '../../testing/register-test-user';
-import { CHALLENGE_LIFETIME_MS } from '../webauthn-challenge.decider';
+import { CHALLENGE_LIFETIME_MS } from '../decide/webauthn-challenge.decider';
 import { SoftwareAuthenticator } from '../testing/software-authenticator';
 
 const DEVICE = 'Dev1ce0002';

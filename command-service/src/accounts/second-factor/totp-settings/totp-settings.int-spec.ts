@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../../scripts/te
 import { createCommandService } from '../../../app/create-command-service';
 import { migrateCommandService } from '../../../shared/idempotency/idempotency.migration';
 import { registerTestUser, type TestUser } from '../../testing/register-test-user';
-import { LOCKOUT_MS, MAX_CODE_FAILURES } from '../second-factor.decider';
+import { LOCKOUT_MS, MAX_CODE_FAILURES } from '../decide/second-factor.decider';
 import { totpCodeAt } from '../totp';
 
 const DEVICE = 'Dev1ce0001';

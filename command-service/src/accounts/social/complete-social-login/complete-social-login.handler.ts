@@ -8,7 +8,7 @@ import { EVENT_STORE } from '../../../app/tokens';
 import { uuidV5 } from '../../../shared/idempotency/deterministic-ids';
 import type { OidcGateway, VerifiedIdentity } from '../oidc.port';
 import type { SocialAccountsPort } from '../social-accounts.port';
-import { socialIdentityDecider, type EmailHolderView, type SocialIdentityState } from '../social-identity.decider';
+import { socialIdentityDecider, type EmailHolderView, type SocialIdentityState } from '../decide/social-identity.decider';
 import type { SocialLoginConfig } from '../social-login.config';
 import type { SocialLoginStore } from '../social-login.store';
 import { OIDC_GATEWAY, SOCIAL_ACCOUNTS, SOCIAL_LOGIN_CONFIG, SOCIAL_LOGIN_STORE } from '../social-login.tokens';

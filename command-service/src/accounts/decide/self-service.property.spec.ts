@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { replay } from '../shared/testing/decider-replay';
-import { RESET_MAIL_INTERVAL_SECONDS, SessionNotFound } from './decide-self-service';
-import { accountCommands, accountStreamDecider as decider } from './testing/account-commands.arbitrary';
+import { replay } from '../../shared/testing/decider-replay';
+import { RESET_MAIL_INTERVAL_SECONDS, SessionNotFound } from './self-service';
+import { accountCommands, accountStreamDecider as decider } from '../testing/account-commands.arbitrary';
 
 describe('account self-service decider (property)', () => {
   it('sends a reset mail at most once a minute and never to a locked or missing account', () => {

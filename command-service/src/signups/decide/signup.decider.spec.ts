@@ -4,7 +4,7 @@ import { evolveSignUps, waitlistPosition, type SignUpsState } from './signup-sta
 import {
   added, admin, ANNA, AT, BEN, CARLA, field, given, item, LIST, member, OTHER_HASH, OWNER, PROJECT, projectWith, signUp, signup,
   TOKEN_HASH, visitor, type ProjectSpec,
-} from './testing/signup-fixtures';
+} from '../testing/signup-fixtures';
 
 function decide(spec: ProjectSpec, state: SignUpsState, command: SignUpCommand): SignUpEvent[] {
   return decideSignUps(command, { project: projectWith(spec), signups: state });

@@ -1,7 +1,7 @@
 import type { SignUpEvent } from '@planwerk/events';
 import { decideSignUps, type SignUpCommand } from './signup.decider';
 import { evolveSignUps, foldSignUps, waitlistPosition, type SignUpsState } from './signup-state.decider';
-import { added, admin, AT, item, LIST, member, projectWith, signUp, signup, visitor, type ProjectSpec } from './testing/signup-fixtures';
+import { added, admin, AT, item, LIST, member, projectWith, signUp, signup, visitor, type ProjectSpec } from '../testing/signup-fixtures';
 
 // Deciding a command and folding its events read only what they touch (ADR 0006, "Hot lists"),
 // checked by the work done rather than by time: the state is handed over behind a proxy that

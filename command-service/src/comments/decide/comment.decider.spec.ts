@@ -2,7 +2,7 @@ import { DomainError, type CommentEvent } from '@planwerk/events';
 import { decideComments, evolveComments, initialCommentsState, type CommentCommand } from './comment.decider';
 import {
   AT, ITEM, ITEM_PATH, LIST, LIST_PATH, MEMBER, OWNER, PROJECT, PROJECT_PATH, member, owner, project, stranger, viewer,
-} from './testing/comment-fixtures';
+} from '../testing/comment-fixtures';
 
 const C1 = '0c0c0c0c-0000-4000-8000-000000000001';
 const C2 = '0c0c0c0c-0000-4000-8000-000000000002';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { replay } from '../shared/testing/decider-replay';
+import { replay } from '../../shared/testing/decider-replay';
 import { isActive, type AccountState } from './account.decider';
-import { decideLogin, type LogInCommand, type LoginDecision } from './decide-login';
-import { accountCommands, accountStreamDecider as decider, ACTIVATION_MAIL_INTERVAL_SECONDS } from './testing/account-commands.arbitrary';
+import { decideLogin, type LogInCommand, type LoginDecision } from './login';
+import { accountCommands, accountStreamDecider as decider, ACTIVATION_MAIL_INTERVAL_SECONDS } from '../testing/account-commands.arbitrary';
 
 // An independent model of the refusal order of spec section 8 (the password before any status).
 function expectedDecision(c: LogInCommand, s: AccountState): LoginDecision['kind'] | number {

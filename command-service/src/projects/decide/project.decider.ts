@@ -1,20 +1,20 @@
 import { DomainError, evolveProject, initialProjectState, type ProjectEvent, type ProjectState } from '@planwerk/events';
-import { decideCreate, type CreateProject } from './decide/create';
-import { requireOutOfTrash, requireUnlocked } from './decide/guards';
+import { decideCreate, type CreateProject } from './create';
+import { requireOutOfTrash, requireUnlocked } from './guards';
 import {
   decideAddItem, decideCopyItem, decideEditItem, decideRemoveItem, decideSortItems,
   type AddItem, type CopyItem, type EditItem, type RemoveItem, type SortItems,
-} from './decide/items';
+} from './items';
 import {
   decideAddList, decideCopyList, decideEditList, decideEditLists, decideMoveList, decideRemoveList, decideSortLists,
   type AddList, type CopyList, type EditList, type EditLists, type MoveList, type RemoveList, type SortLists,
-} from './decide/lists';
+} from './lists';
 import {
   decideAddPhase, decideCopyPhase, decideEditPhase, decideRemovePhase, decideSortPhases,
   type AddPhase, type CopyPhase, type EditPhase, type RemovePhase, type SortPhases,
-} from './decide/phases';
-import { decideEdit, decideVisibility, type ChangeVisibility, type EditProject } from './decide/settings';
-import { decideLock, decidePurge, decideStatus, type ChangeLock, type ChangeStatus, type PurgeProject } from './decide/status';
+} from './phases';
+import { decideEdit, decideVisibility, type ChangeVisibility, type EditProject } from './settings';
+import { decideLock, decidePurge, decideStatus, type ChangeLock, type ChangeStatus, type PurgeProject } from './status';
 
 // The project aggregate of stream `project-<projectId>` (ADR 0006): the project with its
 // phases, lists and items. Pure: ids, time, the caller's level, the team's plan and the

@@ -11,7 +11,7 @@ import {
   TotpSetupNotStarted,
   type SecondFactorCommand,
 } from './second-factor.decider';
-import { enteredCode, generateRecoveryCodes, hashRecoveryCode, matchTotpCode, totpCodeAt } from './totp';
+import { enteredCode, generateRecoveryCodes, hashRecoveryCode, matchTotpCode, totpCodeAt } from '../totp';
 
 const userId = '7d4c1c2e-3b9a-4f55-8a31-5b8c2e9f0a11';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

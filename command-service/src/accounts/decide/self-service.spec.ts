@@ -1,6 +1,6 @@
 import { accountEvents, createEventCatalogue, DomainError } from '@planwerk/events';
 import { accountDecider, type AccountCommand, type AccountState, type DecidedEvent } from './account.decider';
-import { decideLogin } from './decide-login';
+import { decideLogin } from './login';
 import {
   decideEndSessions,
   decideEraseAccount,
@@ -9,7 +9,7 @@ import {
   newPasswordProblem,
   releaseEmail,
   RESET_MAIL_INTERVAL_SECONDS,
-} from './decide-self-service';
+} from './self-service';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const USER = '11111111-1111-4111-8111-111111111111';

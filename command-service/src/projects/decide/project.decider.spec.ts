@@ -1,12 +1,12 @@
 import { DomainError, evolveProject, findList, type ExistingProject, type ProjectEvent, type ProjectState } from '@planwerk/events';
-import { decideCopyProject } from './decide/create';
+import { decideCopyProject } from './create';
 import { daysBetween, shiftInstant } from './project-copy.decider';
 import { decideProject, type ProjectCommand } from './project.decider';
 import { decidePresetColumns, evolvePresetColumns, initialPresetColumnsState } from './preset-column.decider';
 import {
   admin, AT, created, FREE, given, id, itemAdded, listAdded, listContent, owner, phaseAdded, PRIME, PRO, PROJECT, PROJECT_2, SHARE,
   space, statusChanged, TEAM, textField, OWNER_ID, idsFrom,
-} from './testing/project-fixtures';
+} from '../testing/project-fixtures';
 
 type Without<C> = C extends unknown ? Omit<C, 'projectId' | 'actor'> : never;
 

@@ -1,9 +1,9 @@
 import { DomainError, findItem, findList, itemsOf, type ExistingProject, type ProjectEvent } from '@planwerk/events';
 import { key, projectKeys, type SignUpRecord, type Snapshot } from './backup-state.decider';
-import { same } from './decide/compare';
-import { replayFrom, type Replay } from './decide/replay';
-import { restoreSignUps, type SignUpRestore } from './decide/signups';
-import { NO_TREE, restoreTree } from './decide/tree';
+import { same } from './compare';
+import { replayFrom, type Replay } from './replay';
+import { restoreSignUps, type SignUpRestore } from './signups';
+import { NO_TREE, restoreTree } from './tree';
 
 // Compensation (ADR 0008): brings the objects named by `keys` from the state `now` back to the
 // state `target` with new events of the public event types — history is never rewritten.

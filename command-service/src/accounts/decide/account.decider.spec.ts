@@ -1,6 +1,6 @@
 import { DomainError } from '@planwerk/events';
 import { accountDecider, assertSignUpAllowed, isActive, type AccountCommand, type AccountState, type DecidedEvent, type SessionStart } from './account.decider';
-import { decideLogin, type LogInCommand } from './decide-login';
+import { decideLogin, type LogInCommand } from './login';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const USER = '11111111-1111-4111-8111-111111111111';

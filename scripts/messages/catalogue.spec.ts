@@ -5,6 +5,7 @@ import {
   catalogueProblems,
   describeProblems,
   extractMessages,
+  FRONTEND,
   readCatalogue,
   repeatedDefinitions,
   structuralProblems,
@@ -12,6 +13,7 @@ import {
   type Catalogue,
   type Translation,
 } from './catalogue';
+import { unusedMessages } from './unused-messages';
 
 const translations = (): Record<Translation, Catalogue> =>
   Object.fromEntries(TRANSLATIONS.map((language) => [language, readCatalogue(language)])) as Record<Translation, Catalogue>;
@@ -35,6 +37,10 @@ describe('the console message catalogues', () => {
   it('every translation keeps the placeholders, plurals and tags of the German text', () => {
     expect(structuralProblems()).toBe('');
   });
+
+  it('every message the code defines is shown somewhere', () => {
+    expect(unusedMessages(join(FRONTEND, 'tsconfig.json'))).toEqual([]);
+  }, 60_000);
 
   it('every message is defined once in the code', () => {
     expect(repeatedDefinitions(Object.keys(extracted))).toEqual({});
@@ -109,6 +115,36 @@ describe('the catalogue check', () => {
       expect(repeatedDefinitions(['a.title', 'a.text'], root)).toEqual({
         'a.title': ['a.messages.ts', join('feature', 'page.tsx')],
       });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('names a message no code reads, following import aliases and re-exports', () => {
+    const root = mkdtempSync(join(tmpdir(), 'messages-unused-'));
+    try {
+      const write = (file: string, text: string) => writeFileSync(join(root, file), text);
+      write('tsconfig.json', JSON.stringify({ compilerOptions: { jsx: 'react-jsx', strict: true }, include: ['*.ts', '*.tsx'] }));
+      write('a.messages.ts', [
+        "import { defineMessage, defineMessages } from 'react-intl';",
+        "export const aMessages = defineMessages({ shown: { id: 'a.shown', defaultMessage: 'Gezeigt' }, 'quoted-key': { id: 'a.quoted', defaultMessage: 'Zitiert' }, hidden: { id: 'a.hidden', defaultMessage: 'Versteckt' } });",
+        "export const single = defineMessage({ id: 'a.single', defaultMessage: 'Eins' });",
+        "export const lonely = defineMessage({ id: 'a.lonely', defaultMessage: 'Allein' });",
+        "const byKind = untyped(defineMessages({ x: { id: 'a.kindX', defaultMessage: 'X' }, y: { id: 'a.kindY', defaultMessage: 'Y' } }));",
+        "export const kindLabel = (kind: 'x' | 'y') => byKind[kind];",
+        "export type Kind = keyof typeof aMessages;",
+        '',
+      ].join('\n'));
+      write('index.ts', "export { aMessages as renamed, single, lonely, kindLabel } from './a.messages';\n");
+      write('page.tsx', [
+        "import { renamed as m, single } from './index';",
+        "export const shown = [m.shown, m['quoted-key'], single];",
+        '',
+      ].join('\n'));
+      expect(unusedMessages(join(root, 'tsconfig.json'))).toEqual([
+        { id: 'a.hidden', file: 'a.messages.ts' },
+        { id: 'a.lonely', file: 'a.messages.ts' },
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

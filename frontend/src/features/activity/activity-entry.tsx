@@ -7,7 +7,6 @@ const messages = untyped(defineMessages({
   anonymous: { id: 'activity.actor.anonymous', defaultMessage: 'Anonyme Person', description: 'Actor display "anonymous visitor"' },
   former: { id: 'activity.actor.former', defaultMessage: 'Ehemaliges Mitglied', description: 'Actor display "former member"' },
   system: { id: 'activity.actor.system', defaultMessage: 'System', description: 'Actor display "system"' },
-  empty: { id: 'activity.value.empty', defaultMessage: '--', description: 'An empty value (spec section 5: zero or empty shown "--")' },
   changes: { id: 'activity.changes', defaultMessage: 'Änderungen', description: 'Label of the changed fields' },
 }));
 

@@ -14,7 +14,6 @@ export const devMessages = defineMessages({
   empty: { id: 'dev.mailbox.empty', defaultMessage: 'Noch keine Mails empfangen.', description: 'The mailbox is empty' },
   loadFailed: { id: 'dev.mailbox.loadFailed', defaultMessage: 'Das Postfach konnte nicht geladen werden.', description: 'The mailbox request failed' },
   to: { id: 'dev.mailbox.to', defaultMessage: 'An', description: 'Label of the recipient' },
-  subject: { id: 'dev.mailbox.subject', defaultMessage: 'Betreff', description: 'Label of the subject' },
   received: { id: 'dev.mailbox.received', defaultMessage: 'Empfangen', description: 'Label of the time a mail arrived' },
   language: { id: 'dev.mailbox.language', defaultMessage: 'Sprache', description: 'Label of the mail language' },
   text: { id: 'dev.mailbox.text', defaultMessage: 'Text', description: 'Heading of the plain text of a mail' },

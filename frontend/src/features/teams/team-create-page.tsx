@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { errorCodeOf, isApiError } from '../../app/api-error';
 import { ApiErrorAlert, TextField } from '../../shared/form';
+import { slugOf } from '../../shared/slug';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { rememberTeam, TEAM_TYPES, useCreateTeamMutation, type TeamType } from './teams.api';
@@ -10,17 +11,6 @@ import { createMessages, typeMessages } from './teams.messages';
 
 // Team links: [a-z0-9-], 2–60 characters, starting and ending with a letter or digit (ADR 0005).
 const LINK_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
-
-export function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-}
 
 // /team-erstellen (named route team-create): the creator becomes the owner.
 export function TeamCreatePage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../../shared/form';
-import { slugOf } from '../../teams';
+import { slugOf } from '../../../shared/slug';
 
 /** Name and link of a new project; the link follows the name (as its slug) until someone edits the link. */
 export function useNameAndLink(initialName: string) {

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { COLOURS, projectStatusName, projectStatusTone, type ProjectStatus, type ProjectStatusName } from '@planwerk/events/constants';
+import { projectStatusName, projectStatusTone, type ProjectStatus, type ProjectStatusName } from '@planwerk/events/constants';
 import { untyped } from '../../shared/untyped-messages';
+import { colourMessages, colourName } from '../../shared/colour-messages';
 
 // Project status display of spec section 4: deleted danger, preset warning, planning info,
 // active primary; a lock overrides every status and shows "locked" in gray.
@@ -14,22 +15,6 @@ export const statusMessages = untyped(defineMessages({
   archived: { id: 'projects.status.archived', defaultMessage: 'Archiviert', description: 'Project status 10' },
   locked: { id: 'projects.status.locked', defaultMessage: 'Gesperrt', description: 'A locked project, whatever its status' },
 })) satisfies Record<ProjectStatusName | 'locked', MessageDescriptor>;
-
-export const colourMessages = untyped(defineMessages({
-  green: { id: 'projects.colour.green', defaultMessage: 'Grün', description: 'Colour 1' },
-  yellow: { id: 'projects.colour.yellow', defaultMessage: 'Gelb', description: 'Colour 2' },
-  orange: { id: 'projects.colour.orange', defaultMessage: 'Orange', description: 'Colour 3' },
-  red: { id: 'projects.colour.red', defaultMessage: 'Rot', description: 'Colour 4' },
-  pink: { id: 'projects.colour.pink', defaultMessage: 'Pink', description: 'Colour 5' },
-  purple: { id: 'projects.colour.purple', defaultMessage: 'Lila', description: 'Colour 6' },
-  blue: { id: 'projects.colour.blue', defaultMessage: 'Blau', description: 'Colour 7' },
-  turquoise: { id: 'projects.colour.turquoise', defaultMessage: 'Türkis', description: 'Colour 8' },
-  gray: { id: 'projects.colour.gray', defaultMessage: 'Grau', description: 'Colour 9' },
-}));
-
-export function colourName(colour: number): keyof typeof colourMessages {
-  return COLOURS[(colour >= 1 && colour <= 9 ? colour : 7) as keyof typeof COLOURS];
-}
 
 export function StatusBadge({ status, locked }: { status: ProjectStatus; locked: boolean }) {
   const intl = useIntl();

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiErrorAlert, Checkbox, TextField } from '../../shared/form';
+import { colourMessages, colourName } from '../../shared/colour-messages';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';
 import { designMessages } from '../settings';
 import { useTeam } from './team-layout';
 import { useChangeTeamSettingsMutation, type TeamDesign, type TeamDetails } from './teams.api';
-import { colourMessages, manageMessages, planMessages, teamMessages } from './teams.messages';
+import { manageMessages, planMessages, teamMessages } from './teams.messages';
 
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const THEMES = ['default', 'dark', 'dark-contrast', 'contrast'] as const;
@@ -66,7 +67,7 @@ function TeamSettingsForm({ team }: { team: TeamDetails }) {
             <label htmlFor="team-colour">{intl.formatMessage(manageMessages.colour)}</label>
             <select id="team-colour" className="input" value={colour} onChange={(event) => setColour(event.target.value)}>
               <option value="">{intl.formatMessage(manageMessages.none)}</option>
-              {COLOURS.map((id) => <option key={id} value={id}>{intl.formatMessage(colourMessages[`c${id}`])}</option>)}
+              {COLOURS.map((id) => <option key={id} value={id}>{intl.formatMessage(colourMessages[colourName(id)])}</option>)}
             </select>
           </div>
           <div className="field">

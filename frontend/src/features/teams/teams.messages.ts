@@ -78,18 +78,6 @@ export const manageMessages = defineMessages({
   ownerOnly: { id: 'teams.manage.ownerOnly', defaultMessage: 'Nur Inhaber*in und Admins ändern die Einstellungen des Teams.', description: 'Space level sees the settings read-only' },
 });
 
-export const colourMessages = defineMessages({
-  c1: { id: 'teams.colour.green', defaultMessage: 'Grün', description: 'Colour 1' },
-  c2: { id: 'teams.colour.yellow', defaultMessage: 'Gelb', description: 'Colour 2' },
-  c3: { id: 'teams.colour.orange', defaultMessage: 'Orange', description: 'Colour 3' },
-  c4: { id: 'teams.colour.red', defaultMessage: 'Rot', description: 'Colour 4' },
-  c5: { id: 'teams.colour.pink', defaultMessage: 'Pink', description: 'Colour 5' },
-  c6: { id: 'teams.colour.purple', defaultMessage: 'Lila', description: 'Colour 6' },
-  c7: { id: 'teams.colour.blue', defaultMessage: 'Blau', description: 'Colour 7' },
-  c8: { id: 'teams.colour.turquoise', defaultMessage: 'Türkis', description: 'Colour 8' },
-  c9: { id: 'teams.colour.gray', defaultMessage: 'Grau', description: 'Colour 9' },
-});
-
 export const memberMessages = defineMessages({
   title: { id: 'teams.members.title', defaultMessage: 'Mitglieder', description: 'Heading of the members list' },
   member: { id: 'teams.members.member', defaultMessage: 'Mitglied', description: 'Column: member' },

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { COLOUR_IDS } from '@planwerk/events/constants';
 import { ChoiceSelect, SelectField } from '../../../shared/form-fields';
-import { colourMessages, colourName } from '../project-status';
+import { colourMessages, colourName } from '../../../shared/colour-messages';
 import { CREATE_VISIBILITIES, PROJECT_VISIBILITIES, type ProjectVisibility } from '../projects.api';
 import { dialogMessages, visibilityMessages } from './project-dialogs.messages';
 

@@ -5,7 +5,7 @@ const SHARED_FOLDERS = '(app|runtime|shared|testing)';
 // the boundaries hold for the code that ships.
 const TEST_CODE = '(\\.(spec|int-spec|serial\\.int-spec|e2e-spec)\\.ts$|/testing/)';
 // Deciders live in a feature's decide/ folder, whatever the file is called (ADR 0010): every
-// file under a decide/ folder is held pure. scripts/check-deciders.mjs (part of `npm run lint`)
+// file under a decide/ folder is held pure. scripts/boundaries/check-deciders.mjs (`npm run lint`)
 // fails when a file outside decide/ exports a decide or evolve function, so a decider cannot
 // leave the rules by its name.
 const DECIDER_CODE = '/decide/';

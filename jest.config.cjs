@@ -10,12 +10,13 @@ const swc = ['@swc/jest', {
 }];
 const moduleNameMapper = {
   '^@planwerk/events$': '<rootDir>/events/src/index.ts',
+  '^@planwerk/platform$': '<rootDir>/platform/src/index.ts',
   '^@planwerk/projector$': '<rootDir>/projector/src/index.ts',
   '^@planwerk/command-service$': '<rootDir>/command-service/src/index.ts',
   '^@planwerk/query-service$': '<rootDir>/query-service/src/index.ts',
   '^@planwerk/embedded$': '<rootDir>/deploy/embedded/src/index.ts',
 };
-const roots = ['<rootDir>/events', '<rootDir>/projector', '<rootDir>/command-service',
+const roots = ['<rootDir>/events', '<rootDir>/platform', '<rootDir>/projector', '<rootDir>/command-service',
   '<rootDir>/query-service', '<rootDir>/deploy', '<rootDir>/e2e', '<rootDir>/bench',
   // scripts/messages checks the console's message catalogues (frontend/src/lang) as a unit suite.
   '<rootDir>/scripts'];
@@ -48,6 +49,27 @@ module.exports = {
     { ...base, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/scripts/testing/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/testing/global-teardown.ts' },
+    // The console's component tests (frontend/src/**/*.spec.tsx, React Testing Library): jsdom
+    // with Node's fetch (frontend/jest.environment.cjs), React's automatic runtime, and the
+    // console's ESM-only packages transformed; the server projects above never see frontend/.
+    { ...base, displayName: 'console', rootDir: __dirname, roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      testEnvironment: '<rootDir>/frontend/jest.environment.cjs',
+      transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      }] },
+      transformIgnorePatterns: ['/node_modules/(?!(react-router|react-intl|@formatjs|intl-messageformat)/)'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/frontend/src/shared/testing/style-stub.cjs',
+        '^@planwerk/events/constants$': '<rootDir>/events/src/constants/index.ts',
+        '^@planwerk/events/access$': '<rootDir>/events/src/access/access.ts',
+        '^@planwerk/events/route-access$': '<rootDir>/events/src/access/route-access.ts',
+        '^@planwerk/events/realtime/(.*)$': '<rootDir>/events/src/realtime/$1',
+        ...base.moduleNameMapper,
+      },
+      modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/shared/testing/setup.ts'] },
     // Fault injection (e2e/faults): services as separate processes, killed and restarted; run in
     // band. Each test and hook sets its own (long) timeout.
     { ...base, displayName: 'faults', testMatch: ['**/*.faults-spec.ts'],

@@ -53,6 +53,7 @@ for (const [title, command, args] of checks) {
 }
 
 jest('unit', []);
+jest('console', []);
 jest('integration', ['--maxWorkers=2']);
 jest('integration-serial', ['--runInBand']);
 jest('e2e', ['--runInBand']);

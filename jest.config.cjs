@@ -56,7 +56,11 @@ module.exports = {
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       testEnvironment: '<rootDir>/frontend/jest.environment.cjs',
       transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: {
+          react: { runtime: 'automatic' },
+          // Vite's import.meta.env as in `vite dev` (CommonJS has no import.meta).
+          optimizer: { globals: { vars: { 'import.meta.env.DEV': 'true', 'import.meta.env.PROD': 'false', 'import.meta.env.MODE': '"test"' } } },
+        } },
         module: { type: 'commonjs' },
       }] },
       transformIgnorePatterns: ['/node_modules/(?!(react-router|react-intl|@formatjs|intl-messageformat)/)'],

@@ -22,6 +22,24 @@ document.addEventListener('keydown', (event) => {
   if (open.dispatchEvent(new Event('cancel', { cancelable: true }))) open.close();
 });
 
+// jsdom has neither PointerEvent nor pointer capture: a PointerEvent is a MouseEvent with a
+// pointer id, so drags are driven by their coordinates as in the browser.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent });
+}
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
 beforeEach(() => {
   installFetchStub();
   localStorage.clear();

@@ -3,6 +3,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_PATH } from '@planwerk/events/constants';
 import { appMessages } from './app.messages';
+import { warnOnMismatch, type ContractArgs } from './contract';
 import { sessionExpired } from './auth.slice';
 import { isReloginPending, waitForRelogin } from './relogin';
 import { hasSessionToken, requestHeaders } from './session';
@@ -78,17 +79,24 @@ function pathOf(args: string | FetchArgs): string {
 type Result = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, ApiError>>>;
 
 // Unwraps { body, error, status }: the body becomes data, a wrapped error becomes the error.
+// In development mode an answer is checked against its declaration's response schema (contract.ts).
 async function callOnce(
-  args: string | FetchArgs, api: Parameters<typeof rawBaseQuery>[1], extraOptions: Parameters<typeof rawBaseQuery>[2],
+  args: string | FetchArgs | ContractArgs, api: Parameters<typeof rawBaseQuery>[1], extraOptions: Parameters<typeof rawBaseQuery>[2],
 ): Promise<Result> {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const [fetchArgs, contract] = typeof args === 'string' || !('contract' in args) ? [args, undefined] : withoutContract(args);
+  const result = await rawBaseQuery(fetchArgs, api, extraOptions);
   if (result.error) return { error: fromFetchError(result.error), meta: result.meta };
   const status = result.meta?.response?.status ?? 200;
   if (!isWrapper(result.data)) {
     return { error: { status: 500, intern: null, text: '' }, meta: result.meta };
   }
   if (result.data.error) return { error: asApiError(result.data.error, status), meta: result.meta };
+  if (import.meta.env.DEV && contract) warnOnMismatch(contract, result.data.body);
   return { data: result.data.body, meta: result.meta };
+}
+
+function withoutContract({ contract, ...fetchArgs }: ContractArgs): [FetchArgs, ContractArgs['contract']] {
+  return [fetchArgs, contract];
 }
 
 /**

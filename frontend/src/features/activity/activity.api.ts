@@ -1,65 +1,41 @@
+import {
+  listProjectChangesEndpoint, listTeamActivityEndpoint, markProjectSeenEndpoint, exportTeamActivityEndpoint,
+} from '@planwerk/events/activity/activity.endpoints';
 import { api } from '../../app/api';
-import { noted, queryString, withCheckpoint } from '../../shared/read-your-writes';
+import { fromContract, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // The activity log and "what changed since I last looked" (events/src/activity/activity.endpoints.ts, ADR 0007).
+// Every type here comes from the declarations: none is written by hand.
 
-export interface ActivityEntry {
-  eventId: string;
-  recordedAt: string;
-  action: string;
-  eventType: string;
-  object: { kind: string; id: string };
-  projectId: string | null;
-  listId: string | null;
-  actor: { kind: 'user' | 'anonymous' | 'system'; id: string; name: string | null; display: string };
-  changes: { field: string; before: unknown; after: unknown }[];
-}
+export type ActivityPage = ResponseOf<typeof listTeamActivityEndpoint>;
+export type ActivityEntry = ActivityPage['entries'][number];
+export type ProjectChangesAnswer = ResponseOf<typeof listProjectChangesEndpoint>;
 
-export interface ActivityFilter {
-  project?: string;
-  list?: string;
-  person?: string;
-  kind?: string;
-  action?: string;
-  from?: string;
-  to?: string;
-}
+type ListQuery = NonNullable<RequestOf<typeof listTeamActivityEndpoint>['query']>;
+/** The log's filters (the query without paging and checkpoint). */
+export type ActivityFilter = Omit<ListQuery, 'limit' | 'after' | 'minCheckpoint'>;
 
-export interface ActivityPage {
-  entries: ActivityEntry[];
-  next: string | null;
-  retentionDays: number | null;
-}
-
-export interface ProjectChangesAnswer {
-  count: number;
-  capped: boolean;
-  seen: string | null;
-  position: string | null;
-  entries: ActivityEntry[];
-}
-
-const enc = encodeURIComponent;
-
-export function activityQuery(filter: ActivityFilter, extra: Record<string, string | number | undefined> = {}): string {
-  return queryString({ ...filter, ...extra });
-}
+const PAGE_SIZE = 50;
+const CHANGES_SHOWN = 20;
 
 export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'ProjectChanges'] }).injectEndpoints({
   endpoints: (build) => ({
-    listActivity: build.query<ActivityPage, { teamId: string; filter: ActivityFilter; after?: string }>({
-      query: ({ teamId, filter, after }) => withCheckpoint(`team/${enc(teamId)}/activity${activityQuery(filter, { limit: 50, after })}`),
+    listActivity: build.query({
+      ...fromContract(listTeamActivityEndpoint, ({ teamId, filter, after }: { teamId: string; filter: ActivityFilter; after?: string }) => ({
+        params: { teamId }, query: { ...filter, limit: PAGE_SIZE, after },
+      })),
       providesTags: ['Activity'],
     }),
-    getProjectChanges: build.query<ProjectChangesAnswer, { teamId: string; projectId: string }>({
-      query: ({ teamId, projectId }) => withCheckpoint(`team/${enc(teamId)}/project/${enc(projectId)}/changes?limit=20`),
+    getProjectChanges: build.query({
+      ...fromContract(listProjectChangesEndpoint, ({ teamId, projectId }: { teamId: string; projectId: string }) => ({
+        params: { teamId, projectId }, query: { limit: CHANGES_SHOWN },
+      })),
       providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectChanges', id: projectId }],
     }),
-    markProjectSeen: build.mutation<{ position: string; checkpoint: string }, { teamId: string; projectId: string; position: string | null }>({
-      query: ({ teamId, projectId, position }) => ({
-        url: `team/${enc(teamId)}/project/${enc(projectId)}/seen`, method: 'PUT', body: position ? { position } : {},
-      }),
-      transformResponse: noted,
+    markProjectSeen: build.mutation({
+      ...fromContract(markProjectSeenEndpoint, ({ teamId, projectId, position }: { teamId: string; projectId: string; position: string | null }) => ({
+        params: { teamId, projectId }, body: position ? { position } : {},
+      })),
       invalidatesTags: (_result, _error, { projectId }) => [{ type: 'ProjectChanges', id: projectId }],
     }),
   }),
@@ -68,5 +44,5 @@ export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Pro
 export const { useListActivityQuery, useLazyListActivityQuery, useGetProjectChangesQuery, useMarkProjectSeenMutation } = activityApi;
 
 export function activityExportPath(teamId: string, filter: ActivityFilter): string {
-  return `team/${enc(teamId)}/activity/export${activityQuery(filter)}`;
+  return urlOf(exportTeamActivityEndpoint, { params: { teamId }, query: filter });
 }

@@ -1,41 +1,29 @@
+import { getProjectEmbedEndpoint, getProjectViewEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
+import { addSignUpEndpoint, cancelSignUpEndpoint, changeSignUpEndpoint } from '@planwerk/events/signups/signup.endpoints';
 import { api } from '../../app/api';
-import { noted, withCheckpoint } from '../../shared/read-your-writes';
-import type { ProjectView, SignUpStatus } from '../projects';
+import { fromContract, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // The public project view and the sign-up commands (events/src/projects/project-queries.endpoints.ts,
 // events/src/signups/signup.endpoints.ts). Password projects send `x-project-password`, a
-// visitor's own sign-up `x-signup-token` (ADR 0006).
+// visitor's own sign-up `x-signup-token` (ADR 0006). Every type here comes from the declarations.
 
 export const PROJECT_PASSWORD_HEADER = 'x-project-password';
 export const SIGNUP_TOKEN_HEADER = 'x-signup-token';
 
-const enc = encodeURIComponent;
-const projectTag = (projectId: string) => ({ type: 'Project' as const, id: projectId });
-const viewTags = (result: ProjectView | undefined) => (result ? [projectTag(result.project.projectId), { type: 'ProjectView' as const, id: 'ANY' }] : [{ type: 'ProjectView' as const, id: 'ANY' }]);
+type ProjectViewAnswer = ResponseOf<typeof getProjectViewEndpoint>;
+type AddSignUpBody = RequestOf<typeof addSignUpEndpoint>['body'];
+type ChangeSignUpBody = RequestOf<typeof changeSignUpEndpoint>['body'];
 
-export type SignUpValues = Record<string, string | number | boolean | null>;
+export type SignUpValues = NonNullable<AddSignUpBody['values']>;
+export type AddSignUpAnswer = ResponseOf<typeof addSignUpEndpoint>;
 
-export interface AddSignUpInput {
+export type AddSignUpInput = AddSignUpBody & {
   projectId: string;
   listId: string;
-  itemId: string;
-  name?: string | null;
-  userId?: string | null;
-  values: SignUpValues;
-  vote: string | null;
   password?: string;
   /** The same key for a retry of the same sign-up: the server then books nothing more. */
   idempotencyKey?: string;
-}
-
-export interface AddSignUpAnswer {
-  signupId: string;
-  itemId: string;
-  status: SignUpStatus;
-  position: number | null;
-  token: string | null;
-  checkpoint: string;
-}
+};
 
 interface SignUpRef {
   projectId: string;
@@ -52,38 +40,40 @@ function headersOf(ref: { token?: string; password?: string }): Record<string, s
   return headers;
 }
 
-const touched = (_result: unknown, _error: unknown, { projectId }: { projectId: string }) => [projectTag(projectId), { type: 'ProjectView' as const, id: 'ANY' }, 'Projects' as const];
+const projectTag = (projectId: string) => ({ type: 'Project' as const, id: projectId });
+const anyView = { type: 'ProjectView' as const, id: 'ANY' };
+const viewTags = (result: ProjectViewAnswer | undefined) => (result ? [projectTag(result.project.projectId), anyView] : [anyView]);
+const touched = (_result: unknown, _error: unknown, { projectId }: { projectId: string }) => [projectTag(projectId), anyView, 'Projects' as const];
 
 export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectView', 'Projects'] }).injectEndpoints({
   endpoints: (build) => ({
-    getProjectView: build.query<ProjectView, { link: string; password?: string; signedIn: boolean }>({
-      query: ({ link, password }) => ({ url: withCheckpoint(`project/view/${enc(link.toLowerCase())}`), headers: headersOf({ password }) }),
+    getProjectView: build.query({
+      ...fromContract(getProjectViewEndpoint, ({ link, password }: { link: string; password?: string; signedIn: boolean }) => ({
+        params: { prjLink: link.toLowerCase() }, headers: headersOf({ password }),
+      })),
       providesTags: viewTags,
     }),
-    getProjectEmbed: build.query<ProjectView, { hash: string; signedIn: boolean }>({
-      query: ({ hash }) => withCheckpoint(`embed/project/${enc(hash)}`),
+    getProjectEmbed: build.query({
+      ...fromContract(getProjectEmbedEndpoint, ({ hash }: { hash: string; signedIn: boolean }) => ({ params: { hash } })),
       providesTags: viewTags,
     }),
-    addSignUp: build.mutation<AddSignUpAnswer, AddSignUpInput>({
-      query: ({ projectId, listId, password, idempotencyKey, ...body }) => ({
-        url: `project/${enc(projectId)}/list/${enc(listId)}/signup`, method: 'POST', body,
+    addSignUp: build.mutation({
+      ...fromContract(addSignUpEndpoint, ({ projectId, listId, password, idempotencyKey, ...body }: AddSignUpInput) => ({
+        params: { projectId, listId }, body,
         headers: { ...headersOf({ password }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-      }),
-      transformResponse: noted,
+      })),
       invalidatesTags: touched,
     }),
-    changeSignUp: build.mutation<{ status: SignUpStatus; itemId: string; checkpoint: string }, SignUpRef & { body: { itemId?: string; name?: string | null; values?: SignUpValues; vote?: string | null } }>({
-      query: ({ projectId, listId, signupId, body, ...ref }) => ({
-        url: `project/${enc(projectId)}/list/${enc(listId)}/signup/${enc(signupId)}`, method: 'PUT', body, headers: headersOf(ref),
-      }),
-      transformResponse: noted,
+    changeSignUp: build.mutation({
+      ...fromContract(changeSignUpEndpoint, ({ projectId, listId, signupId, body, ...ref }: SignUpRef & { body: ChangeSignUpBody }) => ({
+        params: { projectId, listId, signupId }, body, headers: headersOf(ref),
+      })),
       invalidatesTags: touched,
     }),
-    cancelSignUp: build.mutation<{ promoted: string[]; checkpoint: string }, SignUpRef>({
-      query: ({ projectId, listId, signupId, ...ref }) => ({
-        url: `project/${enc(projectId)}/list/${enc(listId)}/signup/${enc(signupId)}`, method: 'DELETE', headers: headersOf(ref),
-      }),
-      transformResponse: noted,
+    cancelSignUp: build.mutation({
+      ...fromContract(cancelSignUpEndpoint, ({ projectId, listId, signupId, ...ref }: SignUpRef) => ({
+        params: { projectId, listId, signupId }, headers: headersOf(ref),
+      })),
       invalidatesTags: touched,
     }),
   }),

@@ -52,15 +52,21 @@ function urlFrom(template: string, params: Record<string, string>, query: object
   return `${relative}${searchOf(query)}`;
 }
 
+/** Reads whose query declares `minCheckpoint` wait for the newest own write (read-your-writes). */
+function readsYourWrites(endpoint: EndpointDefinition): boolean {
+  const shape: unknown = endpoint.query && 'shape' in endpoint.query ? endpoint.query.shape : undefined;
+  return endpoint.method === 'GET' && typeof shape === 'object' && shape !== null && 'minCheckpoint' in shape;
+}
+
 /**
  * The request of one call, relative to the API base path: `:param` segments filled (encoded),
- * the query string, the method and the body. Reads carry the newest own checkpoint
- * (read-your-writes).
+ * the query string, the method and the body. Reads that take `minCheckpoint` carry the newest
+ * own checkpoint (read-your-writes).
  */
 export function requestOf<E extends EndpointDefinition>(endpoint: E, request: RequestOf<E>): ContractArgs {
   const url = urlFrom(endpoint.path, request.params, request.query);
   return {
-    url: endpoint.method === 'GET' ? withCheckpoint(url) : url,
+    url: readsYourWrites(endpoint) ? withCheckpoint(url) : url,
     method: endpoint.method,
     ...(request.body === undefined ? {} : { body: request.body }),
     ...(request.headers ? { headers: request.headers } : {}),
@@ -80,13 +86,24 @@ function answerOf<E extends EndpointDefinition>(raw: unknown): ResponseOf<E> {
 
 /**
  * `query` and `transformResponse` of an RTK Query endpoint built from a declaration; `toRequest`
- * maps the hook's argument to path parameters, body, query string and headers. Spread it into
- * `build.query({...})` or `build.mutation({...})`: the result type is inferred from the schema.
+ * maps the hook's argument to path parameters, body, query string and headers, `select` (if
+ * given) picks what the hook returns from the answer. Spread it into `build.query({...})` or
+ * `build.mutation({...})`: the result type is inferred from the schema.
  */
-export function fromContract<E extends EndpointDefinition, A>(endpoint: E, toRequest: (args: A) => RequestOf<E>) {
+export function fromContract<E extends EndpointDefinition, A>(endpoint: E, toRequest: (args: A) => RequestOf<E>): {
+  query: (args: A) => ContractArgs;
+  transformResponse: (raw: unknown) => ResponseOf<E>;
+};
+export function fromContract<E extends EndpointDefinition, A, R>(endpoint: E, toRequest: (args: A) => RequestOf<E>, select: (answer: ResponseOf<E>) => R): {
+  query: (args: A) => ContractArgs;
+  transformResponse: (raw: unknown) => R;
+};
+export function fromContract<E extends EndpointDefinition, A>(
+  endpoint: E, toRequest: (args: A) => RequestOf<E>, select: (answer: ResponseOf<E>) => unknown = (answer) => answer,
+) {
   return {
     query: (args: A): ContractArgs => requestOf(endpoint, toRequest(args)),
-    transformResponse: (raw: unknown): ResponseOf<E> => answerOf<E>(raw),
+    transformResponse: (raw: unknown): unknown => select(answerOf<E>(raw)),
   };
 }
 

@@ -1,195 +1,118 @@
-import type { AccessMap, MemberLevel } from '@planwerk/events/access';
+import { TEAM_TYPES, type Plan, type TeamType } from '@planwerk/events/constants';
+import { listUserLinksEndpoint, disconnectUserLinkEndpoint } from '@planwerk/events/links/user-link.endpoints';
+import {
+  acceptInvitationEndpoint, acceptInviteLinkEndpoint, changeMemberLevelEndpoint, decideApplicationEndpoint, declineInvitationEndpoint,
+  disconnectMemberEndpoint, inviteMemberEndpoint, leaveTeamEndpoint, listTeamApplicationsEndpoint, listTeamInvitationsEndpoint,
+  listTeamMembersEndpoint, revokeInvitationEndpoint,
+} from '@planwerk/events/teams/membership.endpoints';
+import {
+  changeTeamSettingsEndpoint, createTeamEndpoint, getTeamDetailsEndpoint, getTeamSetupEndpoint,
+} from '@planwerk/events/teams/team.endpoints';
 import { api } from '../../app/api';
+import { fromContract, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // Teams, memberships and user links (events/src/teams/*.endpoints.ts, events/src/links/*).
-export const TEAM_TYPES = ['private_person', 'club', 'organisation', 'company', 'school', 'public_authority'] as const;
-export type TeamType = (typeof TEAM_TYPES)[number];
-export type Plan = 'free' | 'prime' | 'basic' | 'pro';
-export const GRANTABLE_LEVELS = ['admin', 'space', 'item', 'member'] as const;
+// Every type here comes from the declarations: none is written by hand.
+export { TEAM_TYPES, type Plan, type TeamType };
+/** The levels an owner or admin grants, as the level change accepts them. */
+export const GRANTABLE_LEVELS = changeMemberLevelEndpoint.body.shape.level.options;
 export type GrantableLevel = (typeof GRANTABLE_LEVELS)[number];
 
-export interface TeamDesign {
-  color?: number;
-  theme?: 'default' | 'dark' | 'dark-contrast' | 'contrast';
-}
-
-export interface TeamSettings {
-  contactUser: boolean;
-  contactGroup: boolean;
-  featureTag: string[];
-}
-
-export interface TeamDetails {
-  id: string;
-  link: string;
-  name: string;
-  type: TeamType;
-  design: TeamDesign & { logo_url: string | null };
-  pro: boolean;
-  plan: Plan;
-  planLapsed: boolean;
-  blocked: boolean;
-  activeProjects: string[];
-  set: TeamSettings;
-  team: 0 | 1 | 2;
-  level: MemberLevel;
-}
-
-export interface TeamSetupStatus {
-  teamId: string;
-  link: string;
-  plan: Plan;
-  planLapsed: boolean;
-  pro: boolean;
-  blocked: boolean;
-  missing: ('logo' | 'contactUser' | 'paid_plan')[];
-  next: 'success' | 'payment';
-}
-
-export interface TeamMember {
-  userId: string;
-  /** From the account; null once the person is erased or unknown. */
-  name: string | null;
-  level?: MemberLevel;
-  team?: 0 | 1 | 2;
-  access?: AccessMap;
-  joinedAt?: string;
-}
-
-export interface Invitation {
-  inviteId: string;
-  channel: 'mail' | 'link';
-  level: GrantableLevel;
-  expiresAt: string;
-}
-
-export interface Application {
-  applicationId: string;
-  userId: string;
-  /** From the account; null once the person is erased or unknown. */
-  name: string | null;
-  appliedAt: string;
-}
-
+export type TeamDetails = ResponseOf<typeof getTeamDetailsEndpoint>;
+export type TeamDesign = NonNullable<RequestOf<typeof changeTeamSettingsEndpoint>['body']['design']>;
+export type TeamSettings = TeamDetails['set'];
+export type TeamSetupStatus = ResponseOf<typeof getTeamSetupEndpoint>;
+export type TeamMember = ResponseOf<typeof listTeamMembersEndpoint>['members'][number];
+export type Invitation = ResponseOf<typeof listTeamInvitationsEndpoint>['invitations'][number];
+export type Application = ResponseOf<typeof listTeamApplicationsEndpoint>['applications'][number];
 /** The link entry of spec section 3. */
-export interface LinkEntry {
-  id: string;
-  link: string;
-  hash: string | null;
-  obj: string;
-  name: string;
-  team: 0 | 1 | 2;
-  access: { level: 'owner' | 'admin' | 'space' | 'item' | 'others'; manage: boolean; access: AccessMap };
-  item: string[];
-  cc_id: string | null;
-}
-
-export interface Joined {
-  teamId: string;
-  link: string;
-  level: GrantableLevel;
-}
-
-export interface CreateTeamBody {
-  name: string;
-  link: string;
-  type: TeamType;
-  logoUrl?: string | null;
-  design?: TeamDesign;
-}
-
-export interface ChangeTeamSettingsBody {
-  name?: string;
-  logoUrl?: string | null;
-  design?: TeamDesign;
-  set?: Partial<TeamSettings>;
-}
-
-export type InviteBody =
-  | { channel: 'mail'; email: string; level: GrantableLevel }
-  | { channel: 'link'; level: GrantableLevel };
+export type LinkEntry = ResponseOf<typeof listUserLinksEndpoint>['links'][number];
+export type Joined = ResponseOf<typeof acceptInvitationEndpoint>;
+export type CreateTeamBody = RequestOf<typeof createTeamEndpoint>['body'];
+export type ChangeTeamSettingsBody = RequestOf<typeof changeTeamSettingsEndpoint>['body'];
+export type InviteBody = RequestOf<typeof inviteMemberEndpoint>['body'];
+type LinkTarget = Omit<RequestOf<typeof disconnectUserLinkEndpoint>['body'], 'force'>;
 
 const teamTag = (teamId: string) => ({ type: 'Team' as const, id: teamId });
+const membersTag = (teamId: string) => ({ type: 'TeamMembers' as const, id: teamId });
+const invitationsTag = (teamId: string) => ({ type: 'TeamInvitations' as const, id: teamId });
+const applicationsTag = (teamId: string) => ({ type: 'TeamApplications' as const, id: teamId });
 
 export const teamsApi = api.enhanceEndpoints({ addTagTypes: ['Team', 'TeamMembers', 'TeamInvitations', 'TeamApplications'] }).injectEndpoints({
   endpoints: (build) => ({
-    listUserLinks: build.query<LinkEntry[], void>({
-      query: () => 'user/link',
-      transformResponse: (body: { links: LinkEntry[] }) => body.links,
+    listUserLinks: build.query({
+      ...fromContract(listUserLinksEndpoint, (_: void) => ({ params: {} }), (answer) => answer.links),
       providesTags: ['UserLinks'],
     }),
-    disconnectUserLink: build.mutation<unknown, { obj: string; id: string }>({
-      query: (body) => ({ url: 'user/link', method: 'DELETE', body: { ...body, force: true } }),
+    disconnectUserLink: build.mutation({
+      ...fromContract(disconnectUserLinkEndpoint, (target: LinkTarget) => ({ params: {}, body: { ...target, force: true } })),
       invalidatesTags: ['UserLinks', 'TeamAccess'],
     }),
-    getTeamDetails: build.query<TeamDetails, string>({
-      query: (link) => `team/${encodeURIComponent(link)}`,
+    getTeamDetails: build.query({
+      ...fromContract(getTeamDetailsEndpoint, (link: string) => ({ params: { link } })),
       providesTags: (result) => (result ? [teamTag(result.id)] : []),
     }),
-    getTeamSetup: build.query<TeamSetupStatus, string>({
-      query: (teamId) => `team/setup/${encodeURIComponent(teamId)}`,
+    getTeamSetup: build.query({
+      ...fromContract(getTeamSetupEndpoint, (teamId: string) => ({ params: { teamId } })),
       providesTags: (_result, _error, teamId) => [teamTag(teamId)],
     }),
-    createTeam: build.mutation<{ teamId: string; link: string }, CreateTeamBody>({
-      query: (body) => ({ url: 'team', method: 'POST', body }),
+    createTeam: build.mutation({
+      ...fromContract(createTeamEndpoint, (body: CreateTeamBody) => ({ params: {}, body })),
       invalidatesTags: ['UserLinks', 'TeamAccess'],
     }),
-    changeTeamSettings: build.mutation<{ changed: boolean }, { teamId: string; body: ChangeTeamSettingsBody }>({
-      query: ({ teamId, body }) => ({ url: `team/${encodeURIComponent(teamId)}`, method: 'PUT', body }),
+    changeTeamSettings: build.mutation({
+      ...fromContract(changeTeamSettingsEndpoint, ({ teamId, body }: { teamId: string; body: ChangeTeamSettingsBody }) => ({ params: { teamId }, body })),
       invalidatesTags: (_result, _error, { teamId }) => [teamTag(teamId), 'UserLinks'],
     }),
-    listTeamMembers: build.query<TeamMember[], string>({
-      query: (teamId) => `team/${encodeURIComponent(teamId)}/members`,
-      transformResponse: (body: { members: TeamMember[] }) => body.members,
-      providesTags: (_result, _error, teamId) => [{ type: 'TeamMembers', id: teamId }],
+    listTeamMembers: build.query({
+      ...fromContract(listTeamMembersEndpoint, (teamId: string) => ({ params: { teamId } }), (answer) => answer.members),
+      providesTags: (_result, _error, teamId) => [membersTag(teamId)],
     }),
-    changeMemberLevel: build.mutation<unknown, { teamId: string; userId: string; level: GrantableLevel }>({
-      query: ({ teamId, userId, level }) => ({
-        url: `team/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}/level`, method: 'PUT', body: { level },
-      }),
-      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMembers', id: teamId }],
+    changeMemberLevel: build.mutation({
+      ...fromContract(changeMemberLevelEndpoint, ({ teamId, userId, level }: { teamId: string; userId: string; level: GrantableLevel }) => ({
+        params: { teamId, userId }, body: { level },
+      })),
+      invalidatesTags: (_result, _error, { teamId }) => [membersTag(teamId)],
     }),
-    disconnectMember: build.mutation<unknown, { teamId: string; userId: string }>({
-      query: ({ teamId, userId }) => ({ url: `team/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamMembers', id: teamId }],
+    disconnectMember: build.mutation({
+      ...fromContract(disconnectMemberEndpoint, ({ teamId, userId }: { teamId: string; userId: string }) => ({ params: { teamId, userId } })),
+      invalidatesTags: (_result, _error, { teamId }) => [membersTag(teamId)],
     }),
-    leaveTeam: build.mutation<unknown, string>({
-      query: (teamId) => ({ url: `team/${encodeURIComponent(teamId)}/leave`, method: 'POST' }),
+    leaveTeam: build.mutation({
+      ...fromContract(leaveTeamEndpoint, (teamId: string) => ({ params: { teamId } })),
       invalidatesTags: ['UserLinks', 'TeamAccess'],
     }),
-    listTeamInvitations: build.query<Invitation[], string>({
-      query: (teamId) => `team/${encodeURIComponent(teamId)}/invitations`,
-      transformResponse: (body: { invitations: Invitation[] }) => body.invitations,
-      providesTags: (_result, _error, teamId) => [{ type: 'TeamInvitations', id: teamId }],
+    listTeamInvitations: build.query({
+      ...fromContract(listTeamInvitationsEndpoint, (teamId: string) => ({ params: { teamId } }), (answer) => answer.invitations),
+      providesTags: (_result, _error, teamId) => [invitationsTag(teamId)],
     }),
-    inviteMember: build.mutation<{ inviteId: string; path: string }, { teamId: string; body: InviteBody }>({
-      query: ({ teamId, body }) => ({ url: `team/${encodeURIComponent(teamId)}/invitations`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamInvitations', id: teamId }],
+    inviteMember: build.mutation({
+      ...fromContract(inviteMemberEndpoint, ({ teamId, body }: { teamId: string; body: InviteBody }) => ({ params: { teamId }, body })),
+      invalidatesTags: (_result, _error, { teamId }) => [invitationsTag(teamId)],
     }),
-    revokeInvitation: build.mutation<unknown, { teamId: string; inviteId: string }>({
-      query: ({ teamId, inviteId }) => ({ url: `team/${encodeURIComponent(teamId)}/invitations/${encodeURIComponent(inviteId)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamInvitations', id: teamId }],
+    revokeInvitation: build.mutation({
+      ...fromContract(revokeInvitationEndpoint, ({ teamId, inviteId }: { teamId: string; inviteId: string }) => ({ params: { teamId, inviteId } })),
+      invalidatesTags: (_result, _error, { teamId }) => [invitationsTag(teamId)],
     }),
-    listTeamApplications: build.query<Application[], string>({
-      query: (teamId) => `team/${encodeURIComponent(teamId)}/applications`,
-      transformResponse: (body: { applications: Application[] }) => body.applications,
-      providesTags: (_result, _error, teamId) => [{ type: 'TeamApplications', id: teamId }],
+    listTeamApplications: build.query({
+      ...fromContract(listTeamApplicationsEndpoint, (teamId: string) => ({ params: { teamId } }), (answer) => answer.applications),
+      providesTags: (_result, _error, teamId) => [applicationsTag(teamId)],
     }),
-    decideApplication: build.mutation<unknown, { teamId: string; applicationId: string; accept: boolean }>({
-      query: ({ teamId, applicationId, accept }) => ({
-        url: `team/${encodeURIComponent(teamId)}/applications/${encodeURIComponent(applicationId)}`, method: 'PUT', body: { accept },
-      }),
-      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'TeamApplications', id: teamId }, { type: 'TeamMembers', id: teamId }],
+    decideApplication: build.mutation({
+      ...fromContract(decideApplicationEndpoint, ({ teamId, applicationId, accept }: { teamId: string; applicationId: string; accept: boolean }) => ({
+        params: { teamId, applicationId }, body: { accept },
+      })),
+      invalidatesTags: (_result, _error, { teamId }) => [applicationsTag(teamId), membersTag(teamId)],
     }),
-    acceptInvitation: build.mutation<Joined, string>({
-      query: (inviteId) => ({ url: `invite/${encodeURIComponent(inviteId)}/accept`, method: 'POST' }),
+    acceptInvitation: build.mutation({
+      ...fromContract(acceptInvitationEndpoint, (inviteId: string) => ({ params: { inviteId } })),
       invalidatesTags: ['UserLinks', 'TeamAccess', 'TeamMembers'],
     }),
-    declineInvitation: build.mutation<unknown, string>({
-      query: (inviteId) => ({ url: `invite/${encodeURIComponent(inviteId)}/decline`, method: 'POST' }),
+    declineInvitation: build.mutation({
+      ...fromContract(declineInvitationEndpoint, (inviteId: string) => ({ params: { inviteId } })),
     }),
-    acceptInviteLink: build.mutation<Joined, string>({
-      query: (data) => ({ url: 'account/invite', method: 'POST', body: { data } }),
+    acceptInviteLink: build.mutation({
+      ...fromContract(acceptInviteLinkEndpoint, (data: string) => ({ params: {}, body: { data } })),
       invalidatesTags: ['UserLinks', 'TeamAccess', 'TeamMembers'],
     }),
   }),

@@ -40,11 +40,25 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
+// The stubbed answers follow the contract: the console's own check (app/contract.ts, on in
+// development and here) warns about an answer that does not match its endpoint's schema, and
+// such a warning fails the test.
+let contractWarnings: string[] = [];
+const warn = console.warn.bind(console);
+
 beforeEach(() => {
   installFetchStub();
   localStorage.clear();
+  contractWarnings = [];
+  console.warn = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.includes('does not match its schema')) contractWarnings.push(text);
+    warn(...args);
+  };
 });
 
 afterEach(() => {
   cleanup();
+  console.warn = warn;
+  if (contractWarnings.length > 0) throw new Error(`stubbed answers break the contract:\n${contractWarnings.join('\n')}`);
 });

@@ -14,10 +14,38 @@ module.exports = {
   forbidden: [
     {
       name: 'events-imports-no-service',
-      comment: 'events/ is the shared contract and kernel: it imports nothing from the services.',
+      comment: 'events/ is the shared contract: it imports nothing from the services or platform/ (ADR 0011).',
       severity: 'error',
       from: { path: '^events/' },
+      to: { path: `^(${SERVICES.slice(1, -1)}|platform)/` },
+    },
+    {
+      name: 'events-imports-only-zod',
+      comment: 'events/ is the contract the browser and the deciders import: zod and itself, nothing else from node_modules (ADR 0011). Its tests may use test libraries (fast-check).',
+      severity: 'error',
+      from: { path: '^events/', pathNot: TEST_CODE },
+      to: { path: 'node_modules/', pathNot: 'node_modules/zod/' },
+    },
+    {
+      name: 'events-imports-no-node-core',
+      comment: 'events/ runs in the browser too: no node: modules (crypto, net, http, events ...) (ADR 0011).',
+      severity: 'error',
+      from: { path: '^events/', pathNot: TEST_CODE },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'platform-imports-no-service',
+      comment: 'platform/ is infrastructure over the contract: it imports events/ and libraries, never a service.',
+      severity: 'error',
+      from: { path: '^platform/' },
       to: { path: `^${SERVICES}/` },
+    },
+    {
+      name: 'console-imports-no-platform',
+      comment: 'The console imports the contract (@planwerk/events) only, never server infrastructure (ADR 0011).',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^platform/' },
     },
     {
       name: 'deciders-import-no-framework',
@@ -34,9 +62,10 @@ module.exports = {
     },
     {
       name: 'deciders-import-only-contracts',
+      comment: 'A decider imports @planwerk/events and other deciders only: no platform/, no service code (ADR 0011).',
       severity: 'error',
       from: { path: DECIDER_CODE, pathNot: TEST_CODE },
-      to: { path: '^(command-service|query-service|projector|deploy)/', pathNot: DECIDER_CODE },
+      to: { path: '^(command-service|query-service|projector|deploy|platform)/', pathNot: DECIDER_CODE },
     },
     {
       name: 'no-feature-reaches-into-another-feature',

@@ -3,7 +3,8 @@
 // database on DATABASE_URL's server; BENCH_EVENTS sets the log size (default 50,000);
 // BENCH_BASELINE=1 adds the same runs event by event (the path before batch apply).
 import { Pool } from 'pg';
-import { createEventCatalogue, createPostgresEventStore, migrateEventStore, type NewEvent } from '../events/src/index';
+import { createEventCatalogue, type NewEvent } from '../events/src/index';
+import { createPostgresEventStore, migrateEventStore } from '../platform/src/index';
 import { activityLogProjection } from '../projector/src/activity/activity-log.projection';
 import { rebuildProjection } from '../projector/src/rebuild/rebuild-projection';
 import type { Projection } from '../projector/src/runtime/projection';

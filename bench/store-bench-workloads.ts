@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { NewEvent } from '../events/src/envelope';
 import type { EventStore } from '../events/src/store/event-store.port';
-import { EVENT_STORE_TABLES_SQL } from '../events/src/store/postgres/event-store.schema';
+import { EVENT_STORE_TABLES_SQL } from '../platform/src/store/postgres/event-store.schema';
 
 // Workloads for bench/store.bench.ts: the store and a raw `pg` baseline writing and reading
 // the same row shape (the store's events table, copied into schema raw_bench).

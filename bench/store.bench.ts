@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../deploy/embedded/src/embedded-postgres';
-import { migrateEventStore } from '../events/src/store/postgres/event-store.schema';
-import { createPostgresEventStore } from '../events/src/store/postgres/postgres-event-store.adapter';
+import { migrateEventStore } from '../platform/src/store/postgres/event-store.schema';
+import { createPostgresEventStore } from '../platform/src/store/postgres/postgres-event-store.adapter';
 import { createTestDatabase } from '../scripts/testing/database';
 import {
   createRawSchema,

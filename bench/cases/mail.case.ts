@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import { createBullJobQueue, createPostgresEventStore, mailLinkPaths, migrateEventStore, type JobQueueBackend, type MailSources, type NewEvent } from '../../events/src/index';
+import { mailLinkPaths, type MailSources, type NewEvent } from '../../events/src/index';
+import { createBullJobQueue, createPostgresEventStore, migrateEventStore, type JobQueueBackend } from '../../platform/src/index';
 import { createSmtpMailTransport } from '../../command-service/src/mail/smtp-mail-transport.adapter';
 import { startMailDelivery } from '../../command-service/src/mail/start-mail-delivery';
 import { startSmtpTestServer, type SmtpTestServer } from '../../command-service/src/mail/testing/smtp-test-server';

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { createEventCatalogue, createInProcessNotifier, openPostgresEventStore } from '../../events/src/index';
+import { createEventCatalogue } from '../../events/src/index';
+import { createInProcessNotifier, openPostgresEventStore } from '../../platform/src/index';
 import { startProjector } from '../../projector/src/start-projector';
 
 /**

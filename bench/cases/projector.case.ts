@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { createEventCatalogue, createPostgresEventStore, migrateEventStore } from '../../events/src/index';
+import { createEventCatalogue } from '../../events/src/index';
+import { createPostgresEventStore, migrateEventStore } from '../../platform/src/index';
 import { activityLogProjection } from '../../projector/src/activity/activity-log.projection';
 import { rebuildProjection } from '../../projector/src/rebuild/rebuild-projection';
 import { runProjection } from '../../projector/src/runtime/projection-runner';

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
-import { migrateEventStore } from '../../events/src/store/postgres/event-store.schema';
-import { createPostgresEventStore } from '../../events/src/store/postgres/postgres-event-store.adapter';
+import { migrateEventStore } from '../../platform/src/store/postgres/event-store.schema';
+import { createPostgresEventStore } from '../../platform/src/store/postgres/postgres-event-store.adapter';
 import { createTestDatabase } from '../../scripts/testing/database';
 import { fmt, ratio, verdict, type Goal, type Section } from '../harness/report';
 import { interleavedRounds, type RoundResult } from '../harness/stats';

@@ -5,9 +5,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Pool } from 'pg';
-import {
-  createEventCatalogue, createInProcessNotifier, createPostgresEventStore, migrateMemberships, migrateTeams, openPostgresEventStore,
-} from '../../events/src/index';
+import { createEventCatalogue } from '../../events/src/index';
+import { createInProcessNotifier, createPostgresEventStore, migrateMemberships, migrateTeams, openPostgresEventStore } from '../../platform/src/index';
 import { createCommandService } from '../../command-service/src/app/create-command-service';
 import { migrateCommandService } from '../../command-service/src/shared/idempotency/idempotency.migration';
 import { createQueryService } from '../../query-service/src/app/create-query-service';

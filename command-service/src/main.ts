@@ -1,4 +1,5 @@
-import { createDatabasePool, createEventCatalogue, installCrashHandlers, openPostgresEventStore } from '@planwerk/events';
+import { createEventCatalogue } from '@planwerk/events';
+import { createDatabasePool, installCrashHandlers, openPostgresEventStore } from '@planwerk/platform';
 import { parseCommandServiceConfig } from './app/command-service.config';
 import { createCommandService } from './app/create-command-service';
 import { migrateCommandService } from './shared/idempotency/idempotency.migration';

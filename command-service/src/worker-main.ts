@@ -1,6 +1,11 @@
+import { createEventCatalogue } from '@planwerk/events';
 import {
-  createBullJobQueue, createDatabasePool, createEventCatalogue, installCrashHandlers, openPostgresEventStore, parseAccountsConfig,
-} from '@planwerk/events';
+  createBullJobQueue,
+  createDatabasePool,
+  installCrashHandlers,
+  openPostgresEventStore,
+  parseAccountsConfig,
+} from '@planwerk/platform';
 import { createMailSources } from './app/all-mail-sources';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport.adapter';
 import { mailFrom, parseMailWorkerConfig } from './mail/mail-worker.config';

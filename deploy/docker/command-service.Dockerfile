@@ -5,15 +5,17 @@ FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY events/package.json events/
+COPY platform/package.json platform/
 COPY projector/package.json projector/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm install --no-audit --no-fund --workspace events --workspace command-service
+RUN npm install --no-audit --no-fund --workspace events --workspace platform --workspace command-service
 COPY events events
+COPY platform platform
 COPY command-service command-service
-# tsc -b follows the project references, so events is built first.
+# tsc -b follows the project references, so events and platform are built first.
 RUN npx tsc -b command-service
 
 FROM node:22-slim AS runtime
@@ -21,14 +23,16 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY platform/package.json platform/
 COPY projector/package.json projector/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace command-service \
+RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace platform --workspace command-service \
   && npm cache clean --force
 COPY --from=build /app/events/dist events/dist
+COPY --from=build /app/platform/dist platform/dist
 COPY --from=build /app/command-service/dist command-service/dist
 USER node
 ENV PORT=3001

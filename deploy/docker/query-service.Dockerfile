@@ -5,16 +5,18 @@ FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY events/package.json events/
+COPY platform/package.json platform/
 COPY projector/package.json projector/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm install --no-audit --no-fund --workspace events --workspace projector --workspace query-service
+RUN npm install --no-audit --no-fund --workspace events --workspace platform --workspace projector --workspace query-service
 COPY events events
+COPY platform platform
 COPY projector projector
 COPY query-service query-service
-# tsc -b follows the project references, so events and projector (read-model tables) are built first.
+# tsc -b follows the project references, so events, platform and projector (read-model tables) are built first.
 RUN npx tsc -b query-service
 
 FROM node:22-slim AS runtime
@@ -22,14 +24,16 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY platform/package.json platform/
 COPY projector/package.json projector/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY deploy/embedded/package.json deploy/embedded/
 COPY frontend/package.json frontend/
-RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace projector --workspace query-service \
+RUN npm install --omit=dev --no-audit --no-fund --workspace events --workspace platform --workspace projector --workspace query-service \
   && npm cache clean --force
 COPY --from=build /app/events/dist events/dist
+COPY --from=build /app/platform/dist platform/dist
 COPY --from=build /app/projector/dist projector/dist
 COPY --from=build /app/query-service/dist query-service/dist
 USER node

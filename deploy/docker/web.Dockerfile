@@ -5,6 +5,7 @@ FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY events/package.json events/
+COPY platform/package.json platform/
 COPY projector/package.json projector/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/

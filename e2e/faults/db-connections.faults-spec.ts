@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createPostgresEventStore } from '@planwerk/events';
+import { createPostgresEventStore } from '@planwerk/platform';
 import { getProjectionStatus } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { describeWith } from '../../scripts/testing/components';

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createKafkaBus, createPostgresEventStore, encodeRelayedEvent, type BusSubscription, type MessageBus } from '@planwerk/events';
+import {
+  createKafkaBus,
+  createPostgresEventStore,
+  encodeRelayedEvent,
+  type BusSubscription,
+  type MessageBus,
+} from '@planwerk/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import { createDedupingHandler, migrateDedupingHandler } from '@planwerk/projector';
 import { Pool } from 'pg';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { appendEvents } from '@planwerk/events';
+import { appendEvents } from '@planwerk/platform';
 import { Pool } from 'pg';
 import { describeWith } from '../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../scripts/testing/database';

@@ -1,4 +1,5 @@
-import { appendEvents, createEventCatalogue, openPostgresEventStore, type EventStore } from '@planwerk/events';
+import { createEventCatalogue, type EventStore } from '@planwerk/events';
+import { appendEvents, openPostgresEventStore } from '@planwerk/platform';
 import { activityLogProjection, getProjectionStatus, projectionCheckpoint, rebuildProjection } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { describeWith } from '../../scripts/testing/components';

@@ -1,4 +1,4 @@
-import { createPostgresNotifier, createRedisNotifier, installCrashHandlers } from '@planwerk/events';
+import { createPostgresNotifier, createRedisNotifier, installCrashHandlers } from '@planwerk/platform';
 import { openProjectorDatabase } from './runtime/projector-database';
 import { readProjectorConfig } from './runtime/projector-config';
 import { startProjector } from './start-projector';

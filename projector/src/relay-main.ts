@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createDatabasePool, createKafkaBus, createPostgresEventStore, installCrashHandlers } from '@planwerk/events';
+import {
+  createDatabasePool,
+  createKafkaBus,
+  createPostgresEventStore,
+  installCrashHandlers,
+} from '@planwerk/platform';
 import { startRelay } from './relay/relay';
 import { migrateRelay } from './relay/relay-checkpoints';
 

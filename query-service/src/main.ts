@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import {
-  createDatabasePool, createPostgresEventStore, createPostgresNotifier, createRedisNotifier, installCrashHandlers, type ProjectionNotifier,
-} from '@planwerk/events';
+  createDatabasePool,
+  createPostgresEventStore,
+  createPostgresNotifier,
+  createRedisNotifier,
+  installCrashHandlers,
+  type ProjectionNotifier,
+} from '@planwerk/platform';
 import { createQueryService } from './app/create-query-service';
 import { parseQueryServiceEnv } from './app/query-service.env';
 import { DevModeModule, parseDevMode } from './dev/dev-mode';

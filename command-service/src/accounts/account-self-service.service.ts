@@ -2,14 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
-  emailKeyFor,
-  findLinkOwner,
-  findLoginByEmailKey,
-  hashToken,
-  linkTokenFor,
   WrongExpectedVersion,
   type AccountEvent,
-  type AccountsConfig,
   type DeleteAccountBody,
   type EventStore,
   type PutUserPreferencesBody,
@@ -17,6 +11,14 @@ import {
   type ResetPasswordBody,
   type UserPreferences,
 } from '@planwerk/events';
+import {
+  emailKeyFor,
+  findLinkOwner,
+  findLoginByEmailKey,
+  hashToken,
+  linkTokenFor,
+  type AccountsConfig,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { AuthenticatedSession } from '../shared/http/request-context';

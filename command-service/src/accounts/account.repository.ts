@@ -1,20 +1,22 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  withTransaction,
   accountSchemaVersions,
-  appendEvents,
-  encryptPersonalData,
-  PostgresEventStore,
-  projectAccountEvents,
   WrongExpectedVersion,
   type AccountEvent,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
-  type PersonalDataOptions,
 } from '@planwerk/events';
+import {
+  withTransaction,
+  appendEvents,
+  encryptPersonalData,
+  PostgresEventStore,
+  projectAccountEvents,
+  type PersonalDataOptions,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';

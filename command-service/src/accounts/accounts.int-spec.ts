@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createEventCatalogue, openPostgresEventStore, type EventStore } from '@planwerk/events';
+import { createEventCatalogue, type EventStore } from '@planwerk/events';
+import { openPostgresEventStore } from '@planwerk/platform';
 import { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';

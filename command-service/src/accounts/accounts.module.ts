@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { migrateAccounts } from '@planwerk/events';
+import { migrateAccounts } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { AccountRepository } from './account.repository';

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
+  socialAccountConflict,
+  WrongExpectedVersion,
+  type AccountUser,
+  type LinkTokenBody,
+  type LogInBody,
+  type LoginAnswer,
+  type SignUpBody,
+} from '@planwerk/events';
+import {
   deviceNameOf,
   emailKeyFor,
   findActiveSession,
@@ -11,16 +20,9 @@ import {
   newSessionToken,
   parseAuthorization,
   signLoginChallenge,
-  socialAccountConflict,
   verifyLoginChallenge,
-  WrongExpectedVersion,
   type AccountsConfig,
-  type AccountUser,
-  type LinkTokenBody,
-  type LogInBody,
-  type LoginAnswer,
-  type SignUpBody,
-} from '@planwerk/events';
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hashToken, withTransaction } from '@planwerk/events';
+import { hashToken, withTransaction } from '@planwerk/platform';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../app/tokens';
 

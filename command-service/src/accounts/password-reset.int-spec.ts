@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createBullJobQueue, parseAccountsConfig } from '@planwerk/events';
+import { createBullJobQueue, parseAccountsConfig } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import { createMailSources } from '../app/all-mail-sources';
 import { createSmtpMailTransport } from '../mail/smtp-mail-transport.adapter';

@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  AccountEmailReserved,
-  emailKeyFor,
-  findLoginByEmailKey,
-  WrongExpectedVersion,
-  type AccountsConfig,
-  type EventStore,
-} from '@planwerk/events';
+import { AccountEmailReserved, WrongExpectedVersion, type EventStore } from '@planwerk/events';
+import { emailKeyFor, findLoginByEmailKey, type AccountsConfig } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';

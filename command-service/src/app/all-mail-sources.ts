@@ -1,4 +1,5 @@
-import { combineMailSources, type AuthKeys, type MailSources } from '@planwerk/events';
+import { combineMailSources, type MailSources } from '@planwerk/events';
+import { type AuthKeys } from '@planwerk/platform';
 import { createAccountMailSources } from '../mail/account-mail-sources';
 import { createMembershipMailSources } from '../memberships/membership-mail-sources';
 import { createProjectInviteMailSources } from '../projects/project-invite-mail-sources';

@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HttpException } from '@nestjs/common';
-import { applySecurityHeaders, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, refuseUnsafeText, type EventStore, type TrustedProxies } from '@planwerk/events';
+import { failed, preferredLanguage, refuseUnsafeText, type EventStore } from '@planwerk/events';
+import {
+  applySecurityHeaders,
+  fastifyTrustProxy,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '@planwerk/platform';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createPostgresEventStore, migrateEventStore, type EventStore } from '@planwerk/events';
+import { type EventStore } from '@planwerk/events';
+import { createPostgresEventStore, migrateEventStore } from '@planwerk/platform';
 import { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';

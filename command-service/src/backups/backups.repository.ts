@@ -1,24 +1,26 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  appendEvents,
   backupsStreamId,
   commentsStreamId,
   DomainError,
-  encryptPersonalData,
-  PostgresEventStore,
   projectLinkStreamId,
   projectStreamId,
   signupNoticesStreamId,
   signupsStreamId,
-  withTransaction,
   type AppendResult,
   type EventStore,
   type NewEvent,
-  type PersonalDataOptions,
   type RecordedEvent,
   type StreamSlice,
 } from '@planwerk/events';
+import {
+  appendEvents,
+  encryptPersonalData,
+  PostgresEventStore,
+  withTransaction,
+  type PersonalDataOptions,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { StreamLock } from '../shared/commands/stream-lock';

@@ -3,14 +3,12 @@ import {
   commentPersonId,
   commentSchemaVersions,
   commentsStreamId,
-  isProjectBlocked,
-  loadCommentViewer,
-  loadProjectState,
   type CommentEvent,
   type CommentViewer,
   type EventStore,
   type ProjectState,
 } from '@planwerk/events';
+import { isProjectBlocked, loadCommentViewer, loadProjectState } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { decideAndAppend, type CommandMetadata, type DecideAndAppendResult } from '../shared/commands/decide-and-append';

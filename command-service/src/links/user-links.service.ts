@@ -1,14 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  withTransaction,
-  appendEvents,
   DomainError,
-  findLinkTarget,
-  listUserLinks,
-  loadTeamMembership,
-  migrateTeams,
-  migrateUserLinks,
-  projectUserLinkEvents,
   userLinkSchemaVersions,
   userLinksStream,
   WrongExpectedVersion,
@@ -20,6 +12,16 @@ import {
   type NewEvent,
   type UserLinkEvent,
 } from '@planwerk/events';
+import {
+  withTransaction,
+  appendEvents,
+  findLinkTarget,
+  listUserLinks,
+  loadTeamMembership,
+  migrateTeams,
+  migrateUserLinks,
+  projectUserLinkEvents,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';

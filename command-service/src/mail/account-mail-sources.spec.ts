@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { deriveAuthKeys, linkTokenFor, type EventStore, type RecordedEvent, type StreamSlice } from '@planwerk/events';
-import { testMetadata } from '../../../events/src/store/testing';
+import { type EventStore, type RecordedEvent, type StreamSlice } from '@planwerk/events';
+import { deriveAuthKeys, linkTokenFor } from '@planwerk/platform';
+import { testMetadata } from '../../../platform/src/store/testing';
 import { createAccountMailSources } from './account-mail-sources';
 import { mailRequestFor } from './mail-reactor';
 

@@ -4,18 +4,17 @@ import {
   accountLinkPaths,
   accountMailRequests,
   ActivationMailRequested,
-  linkTokenFor,
   NewDeviceLoggedIn,
   ParentConfirmationRequested,
   PasswordResetRequested,
   type AccountMailTemplate,
-  type AuthKeys,
   type EventDataOf,
   type MailSource,
   type MailSourceContext,
   type MailSources,
   type RecordedEvent,
 } from '@planwerk/events';
+import { linkTokenFor, type AuthKeys } from '@planwerk/platform';
 
 // The account mails (ADR 0004, "Mail requests"): which events ask for which mail comes from
 // `accountMailRequests`; the address, name and language come from the registration, the

@@ -1,17 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
+import { mailLinkPaths, type EventStore, type MailSources, type RecordedEvent } from '@planwerk/events';
 import {
   createBullJobQueue,
   createPostgresEventStore,
-  mailLinkPaths,
   migrateEventStore,
-  type EventStore,
   type JobQueue,
-  type MailSources,
-  type RecordedEvent,
-} from '@planwerk/events';
-import { testMetadata } from '../../../events/src/store/testing';
+} from '@planwerk/platform';
+import { testMetadata } from '../../../platform/src/store/testing';
 import { componentUrl, describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { createDevMailboxTransport, listDevMailbox } from './dev-mailbox-transport.adapter';

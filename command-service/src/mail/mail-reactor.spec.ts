@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mailLinkPaths, type EventStore, type MailSources, type RecordedEvent, type StreamSlice } from '@planwerk/events';
-import { testMetadata } from '../../../events/src/store/testing';
+import { testMetadata } from '../../../platform/src/store/testing';
 import { MailSourceFailed, mailJobsFor, mailRequestFor, type MailMapping } from './mail-reactor';
 
 function recorded(type: string, data: Record<string, unknown>, extra: Partial<RecordedEvent> = {}): RecordedEvent {

@@ -1,18 +1,17 @@
 import type { Pool } from 'pg';
 import {
-  isPersonalDataErased,
   MAIL_JOB_QUEUE,
   mailRequestSchema,
   type Checkpoint,
   type EventCatalogue,
   type EventStore,
-  type JobQueue,
   type MailJob,
   type MailRequest,
   type MailSources,
   type RecordedEvent,
   type Subscription,
 } from '@planwerk/events';
+import { isPersonalDataErased, type JobQueue } from '@planwerk/platform';
 
 // Turns committed events into mail jobs (architecture.md, "Kafka, Redis, BullMQ"). Like the
 // relay: enqueue a batch, then advance the reactor's own checkpoint. A crash in between reads

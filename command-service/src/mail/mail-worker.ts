@@ -7,8 +7,6 @@ import {
   redactMailError,
   type EventCatalogue,
   type EventStore,
-  type JobQueue,
-  type JobWorker,
   type MailJob,
   type MailLanguage,
   type MailRequest,
@@ -16,6 +14,7 @@ import {
   type MailTemplate,
   type RecordedEvent,
 } from '@planwerk/events';
+import { type JobQueue, type JobWorker } from '@planwerk/platform';
 import { MAIL_JOB_ATTEMPTS, mailRequestFor } from './mail-reactor';
 import type { MailTransport } from './mail-transport.port';
 import { recordMailOutcome } from './record-mail-outcome.handler';

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { EventCatalogue, EventStore, JobQueue, MailSources } from '@planwerk/events';
+import type { EventCatalogue, EventStore, MailSources } from '@planwerk/events';
+import type { JobQueue } from '@planwerk/platform';
 import { createPostgresMailReactorCheckpoints, DEFAULT_MAIL_BACKOFF_MS, MAIL_JOB_ATTEMPTS, runMailReactor } from './mail-reactor';
 import { migrateMailDelivery } from './mail.schema';
 import type { MailTransport } from './mail-transport.port';

@@ -1,21 +1,23 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  withTransaction,
-  appendEvents,
   DomainError,
-  encryptPersonalData,
   membershipSchemaVersions,
   membershipStreamId,
-  PostgresEventStore,
-  projectMembershipEvents,
   WrongExpectedVersion,
   type AppendResult,
   type EventStore,
   type MembershipEvent,
   type NewEvent,
-  type PersonalDataOptions,
 } from '@planwerk/events';
+import {
+  withTransaction,
+  appendEvents,
+  encryptPersonalData,
+  PostgresEventStore,
+  projectMembershipEvents,
+  type PersonalDataOptions,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';

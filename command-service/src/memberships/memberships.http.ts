@@ -16,10 +16,10 @@ import {
   inviteMemberBody,
   inviteMemberEndpoint,
   leaveTeamEndpoint,
-  loadTeamMembership,
   revokeInvitationEndpoint,
   type Actor,
 } from '@planwerk/events';
+import { loadTeamMembership } from '@planwerk/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createBullJobQueue, parseAccountsConfig } from '@planwerk/events';
+import { createBullJobQueue, parseAccountsConfig } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import { registerTestUser, type TestUser } from '../accounts/testing/register-test-user';
 import { startSelfServiceStack, type SelfServiceStack } from '../accounts/testing/self-service-stack';

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { migrateMemberships } from '@planwerk/events';
+import { migrateMemberships } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { MembershipRepository } from './membership.repository';

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DomainError,
-  emailKeyFor,
-  hashToken,
-  type AccountsConfig,
-  type InviteMemberBody,
-  type MemberLevel,
-  type TeamAccessGrant,
-} from '@planwerk/events';
+import { DomainError, type InviteMemberBody, type MemberLevel } from '@planwerk/events';
+import { emailKeyFor, hashToken, type AccountsConfig, type TeamAccessGrant } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEventCatalogue, type EventStore, type RecordedEvent, type StreamSlice } from '@planwerk/events';
-import { testMetadata } from '../../../events/src/store/testing';
+import { testMetadata } from '../../../platform/src/store/testing';
 import { mailRequestFor } from '../mail/mail-reactor';
 import { createProjectInviteMailSources } from './project-invite-mail-sources';
 import { AT, created, OWNER_ID, PROJECT, TEAM } from './testing/project-fixtures';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createEventCatalogue, openPostgresEventStore, ProjectInvitationSent, type PostgresEventStore } from '@planwerk/events';
+import { createEventCatalogue, ProjectInvitationSent } from '@planwerk/events';
+import { openPostgresEventStore, type PostgresEventStore } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../accounts/testing/register-test-user';
 import { createCommandService } from '../app/create-command-service';

@@ -1,7 +1,6 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  appendEvents,
   DomainError,
   evolveProject,
   initialProjectState,
@@ -10,7 +9,6 @@ import {
   projectLinkStreamId,
   projectSchemaVersions,
   projectStreamId,
-  withTransaction,
   WrongExpectedVersion,
   type AppendResult,
   type EventStore,
@@ -21,6 +19,7 @@ import {
   type ProjectLinkReservedEvent,
   type ProjectState,
 } from '@planwerk/events';
+import { appendEvents, withTransaction } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';

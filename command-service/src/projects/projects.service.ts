@@ -4,7 +4,6 @@ import {
   DomainError,
   evolveProject,
   findList,
-  findTeamById,
   presetColumnsStreamId,
   projectStreamId,
   WrongExpectedVersion,
@@ -31,6 +30,7 @@ import {
   type SavePresetColumnBody,
   type TeamPlanState,
 } from '@planwerk/events';
+import { findTeamById } from '@planwerk/platform';
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';

@@ -1,11 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  createEventCatalogue,
-  openPostgresEventStore,
-  type PostgresEventStore,
-  type RecordedEvent,
-} from '@planwerk/events';
+import { createEventCatalogue, type RecordedEvent } from '@planwerk/events';
+import { openPostgresEventStore, type PostgresEventStore } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import { createCommandService } from '../app/create-command-service';
 import { auth, HEADERS, startProjectsStack, type ProjectsStack, type TestTeam } from '../projects/testing/projects-stack';

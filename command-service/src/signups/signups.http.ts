@@ -15,9 +15,9 @@ import {
   SIGNUP_TOKEN_HEADER,
   addSignUpBody,
   addSignUpEndpoint,
-  type AccountsConfig,
   type Actor,
 } from '@planwerk/events';
+import { type AccountsConfig } from '@planwerk/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  createEventCatalogue, openPostgresEventStore, PASSWORD_ATTEMPTS_ALLOWED, projectPasswordScope, SignUpPromoted, ListMemberNotified, type RecordedEvent,
+  createEventCatalogue,
+  SignUpPromoted,
+  ListMemberNotified,
+  type RecordedEvent,
 } from '@planwerk/events';
+import { openPostgresEventStore, PASSWORD_ATTEMPTS_ALLOWED, projectPasswordScope } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../accounts/testing/register-test-user';
 import { createCommandService } from '../app/create-command-service';

@@ -2,14 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   createEventCatalogue,
   DomainError,
-  openPostgresEventStore,
-  PersonKeyErased,
   signupsStreamId,
   type EventStore,
-  type PostgresEventStore,
   type ProjectState,
   type StreamSlice,
 } from '@planwerk/events';
+import { openPostgresEventStore, PersonKeyErased, type PostgresEventStore } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { deterministicIds, randomIds, type IdSource } from '../shared/idempotency/deterministic-ids';

@@ -2,25 +2,23 @@ import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AppendPayloadMismatch,
-  appendEvents,
   DomainError,
   evolveProject,
   IdempotencyConflict,
   initialProjectState,
   isProjectEvent,
   isSignUpEvent,
-  PersonKeyErased,
   projectStreamId,
   signupPersonId,
   signupSchemaVersions,
   signupsStreamId,
-  withTransaction,
   WrongExpectedVersion,
   type EventStore,
   type NewEvent,
   type ProjectState,
   type SignUpEvent,
 } from '@planwerk/events';
+import { appendEvents, PersonKeyErased, withTransaction } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { eventId, toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';

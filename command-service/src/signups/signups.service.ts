@@ -3,13 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { verify as argon2Verify } from '@node-rs/argon2';
 import {
   canViewProject,
-  checkProjectPassword,
   DomainError,
   findList,
   isProjectAdmin,
-  isProjectBlocked,
   ListMemberNotified,
-  loadTeamMembership,
   signupNoticesStreamId,
   signUpTokenSchema,
   type ChangeSignUpBody,
@@ -19,12 +16,17 @@ import {
   type MemberLevel,
   type NotifyListBody,
   type ProjectState,
-  type AccountsConfig,
   type AddSignUpBody,
-  type AuthKeys,
   type SignUpEvent,
   type SignUpStatus,
 } from '@planwerk/events';
+import { isProjectBlocked } from '@planwerk/platform';
+import {
+  checkProjectPassword,
+  loadTeamMembership,
+  type AccountsConfig,
+  type AuthKeys,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';

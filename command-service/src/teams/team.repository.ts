@@ -1,10 +1,7 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  withTransaction,
-  appendEvents,
   DomainError,
-  projectTeamEvents,
   teamOwnerStreamId,
   teamSchemaVersions,
   teamStreamId,
@@ -16,6 +13,7 @@ import {
   type TeamLinkReservedEvent,
   type TeamOwnershipRecordedEvent,
 } from '@planwerk/events';
+import { withTransaction, appendEvents, projectTeamEvents } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';

@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { migrateTeams } from '@planwerk/events';
+import { migrateTeams } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ACTIVE_PROJECT_SLOTS } from '../shared/slots/active-project-slots.port';

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
-  findOwnedTeamPlans,
-  loadTeamMembership,
   teamLinkStreamId,
   teamOwnerStreamId,
   teamStreamId,
@@ -12,6 +10,7 @@ import {
   type CreateTeamBody,
   type Plan,
 } from '@planwerk/events';
+import { findOwnedTeamPlans, loadTeamMembership } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';

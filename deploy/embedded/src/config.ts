@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isLoopbackAddress, parseTrustedProxies } from '@planwerk/events';
+import { isLoopbackAddress, parseTrustedProxies } from '@planwerk/platform';
 import { z } from 'zod';
 
 // Configuration is parsed once at start and fails with a readable list of what is wrong.

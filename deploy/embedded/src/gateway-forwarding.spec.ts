@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseTrustedProxies } from '@planwerk/events';
+import { parseTrustedProxies } from '@planwerk/platform';
 import { createGateway } from './gateway';
 import type { StaticSite } from './static-files';
 

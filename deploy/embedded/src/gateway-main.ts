@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { versionMetaTag } from '@planwerk/query-service';
-import { installCrashHandlers, serviceFor } from '@planwerk/events';
+import { serviceFor } from '@planwerk/events';
+import { installCrashHandlers } from '@planwerk/platform';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
 import { repoRoot } from './config';

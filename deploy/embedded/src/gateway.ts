@@ -1,9 +1,14 @@
 import { Agent, createServer, request, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { errorBody, failed } from '@planwerk/events';
 import {
-  applySecurityHeaders, clientAddressOf, errorBody, failed, parseTrustedProxies, trustedForwardedValue, type TrustedProxies,
-} from '@planwerk/events';
+  applySecurityHeaders,
+  clientAddressOf,
+  parseTrustedProxies,
+  trustedForwardedValue,
+  type TrustedProxies,
+} from '@planwerk/platform';
 import type { StaticSite } from './static-files';
 
 export type Upstream = 'command' | 'query';

@@ -1,5 +1,5 @@
-import { installCrashHandlers } from '@planwerk/events';
-import { parseTrustedProxies } from '@planwerk/events';
+import { installCrashHandlers } from '@planwerk/platform';
+import { parseTrustedProxies } from '@planwerk/platform';
 import { devModeOf, readConfig } from './config';
 import { startPlanwerk, type RunningPlanwerk } from './start-planwerk';
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { createEventCatalogue, serviceFor } from '@planwerk/events';
 import {
   createDatabasePool,
-  createEventCatalogue,
   createInProcessNotifier,
   createBullJobQueue,
   createKafkaBus,
@@ -11,11 +11,10 @@ import {
   createRedisNotifier,
   openPostgresEventStore,
   parseAccountsConfig,
-  serviceFor,
   LOOPBACK_ONLY,
   type ProjectionNotifier,
   type TrustedProxies,
-} from '@planwerk/events';
+} from '@planwerk/platform';
 import {
   createCommandService,
   createDevMailboxTransport,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createPostgresEventStore } from '@planwerk/events';
+import { createPostgresEventStore } from '@planwerk/platform';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { PUBLIC_URL } from './mail-ledger-check';

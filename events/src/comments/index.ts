@@ -5,4 +5,3 @@ export * from './comment-index';
 export * from './comment.commands';
 export * from './comment.endpoints';
 export * from './comment-access';
-export * from './comment-viewer.sql';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECTABLE_LINK_OBJECTS } from './link-targets';
+import { CONNECTABLE_LINK_OBJECTS } from './link-kinds';
 
 // "Linking needs obj and id" (spec section 5). Only kinds with a registered target are accepted.
 const target = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/event-definition';
-import { CONNECTABLE_LINK_OBJECTS } from './link-targets';
+import { CONNECTABLE_LINK_OBJECTS } from './link-kinds';
 
 // Stream `user-links-<userId>`: the links a user saved by connecting (spec section 6: logged-in
 // users keep links in their account). No personal fields: ids and the object kind only.

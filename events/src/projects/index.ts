@@ -5,4 +5,3 @@ export * from './project.commands';
 export * from './project.endpoints';
 export * from './project-invite.events';
 export * from './project-invite.endpoints';
-export * from './project-blocked.sql';

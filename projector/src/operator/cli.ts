@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import { installCrashHandlers } from '@planwerk/events';
+import { installCrashHandlers } from '@planwerk/platform';
 import { getProjectionStatus, type ProjectionStatus } from '../runtime/projection-status';
 import { operatorMasterKey, openProjectorDatabase, type ProjectorDatabase } from '../runtime/projector-database';
 import { readProjectorConfig } from '../runtime/projector-config';

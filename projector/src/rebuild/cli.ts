@@ -1,4 +1,4 @@
-import { installCrashHandlers } from '@planwerk/events';
+import { installCrashHandlers } from '@planwerk/platform';
 import { runRebuildCommand } from './rebuild-command';
 
 // npm run rebuild -- <projection> [batchSize]

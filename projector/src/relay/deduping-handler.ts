@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
-import { decodeRelayedEvent, migrateSchema, withTransaction, type DeliveredMessage, type RecordedEvent } from '@planwerk/events';
+import { type RecordedEvent } from '@planwerk/events';
+import {
+  decodeRelayedEvent,
+  migrateSchema,
+  withTransaction,
+  type DeliveredMessage,
+} from '@planwerk/platform';
 
 // The consumer side of at-least-once: each relayed batch is handled in one transaction that
 // also records the event ids it processed, so a redelivered event is recognised and skipped,

@@ -1,4 +1,4 @@
-import { migrateSchema } from '@planwerk/events';
+import { migrateSchema } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import type { Checkpoint } from '@planwerk/events';
 

@@ -8,8 +8,8 @@ import {
   migrateEventStore,
   type MessageBus,
   type PostgresEventStore,
-} from '@planwerk/events';
-import { testEvents } from '../../../events/src/store/testing';
+} from '@planwerk/platform';
+import { testEvents } from '../../../platform/src/store/testing';
 import { componentUrl, describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { createDedupingHandler, migrateDedupingHandler } from './deduping-handler';

@@ -1,4 +1,9 @@
-import { createInProcessBus, decodeRelayedEvent, type DeliveredMessage, type MessageBus } from '@planwerk/events';
+import {
+  createInProcessBus,
+  decodeRelayedEvent,
+  type DeliveredMessage,
+  type MessageBus,
+} from '@planwerk/platform';
 import { runRelay } from './relay';
 import { RelayCheckpointMoved } from './relay-checkpoints';
 import { createMemoryCheckpoints, createMemoryEventLog } from './testing/memory-event-log';

@@ -1,13 +1,6 @@
 import type { Pool } from 'pg';
-import {
-  encodeRelayedEvent,
-  EVENTS_TOPIC,
-  type Checkpoint,
-  type EventStore,
-  type MessageBus,
-  type Subscription,
-  type SubscriptionEnd,
-} from '@planwerk/events';
+import { type Checkpoint, type EventStore, type Subscription } from '@planwerk/events';
+import { encodeRelayedEvent, EVENTS_TOPIC, type MessageBus, type SubscriptionEnd } from '@planwerk/platform';
 import { createPostgresRelayCheckpoints, RelayCheckpointMoved, type RelayCheckpoints } from './relay-checkpoints';
 
 // The relay feeds the bus from the committed log only (architecture.md, "Kafka, Redis,

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import { isTransientDatabaseError, type EventCatalogue, type RecordedEvent } from '@planwerk/events';
+import { type EventCatalogue, type RecordedEvent } from '@planwerk/events';
+import { isTransientDatabaseError } from '@planwerk/platform';
 import {
   CheckpointConflict,
   LeaseLost,

@@ -8,7 +8,7 @@ import { formatProjectionMetrics, getProjectionStatus } from './projection-statu
 import { ensureProjection, projectionCheckpoint } from './projector-schema';
 import { createProjectorTestKit, feedbackVoted, newEvent, type ProjectorTestKit, waitFor, waitForCaughtUp } from './testing/projector-test-kit';
 import { seenEventsProjection } from './testing/seen-events.projection';
-import { waitForVisible } from '../../../events/src/store/testing';
+import { waitForVisible } from '../../../platform/src/store/testing';
 // Through the package index: operator commands are another folder of this service.
 import { listSkips, retryProjection, skipEvent } from '../index';
 

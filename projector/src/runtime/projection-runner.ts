@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import { isTransientDatabaseError, type EventCatalogue, type EventStore, type RecordedEvent } from '@planwerk/events';
+import { type EventCatalogue, type EventStore, type RecordedEvent } from '@planwerk/events';
+import { isTransientDatabaseError } from '@planwerk/platform';
 import { commitBatch, prepareEvents, TransientBatchFailure } from './commit-batch';
 import { type LiveState, loadSkips, readLiveState, recordFailure } from './projection-failures';
 import { type ProjectionLease, tryAcquireLease } from './projection-lease';

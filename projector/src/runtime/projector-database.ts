@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Pool } from 'pg';
-import { createDatabasePool, createEventCatalogue, openPostgresEventStore, type EventCatalogue, type PostgresEventStore } from '@planwerk/events';
+import { createEventCatalogue, type EventCatalogue } from '@planwerk/events';
+import { createDatabasePool, openPostgresEventStore, type PostgresEventStore } from '@planwerk/platform';
 import type { ProjectorConfig } from './projector-config';
 import { migrateProjector } from './projector-schema';
 

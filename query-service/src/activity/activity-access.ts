@@ -1,4 +1,5 @@
-import { DomainError, type TeamAccessGrant } from '@planwerk/events';
+import { DomainError } from '@planwerk/events';
+import { type TeamAccessGrant } from '@planwerk/platform';
 import type { ActivityFilter } from './list-activity.repository';
 
 /**

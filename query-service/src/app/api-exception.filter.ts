@@ -1,5 +1,13 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { DomainError, errorBody, failed, isTransientDatabaseError, preferredLanguage, type ApiError, type ErrorLanguage } from '@planwerk/events';
+import {
+  DomainError,
+  errorBody,
+  failed,
+  preferredLanguage,
+  type ApiError,
+  type ErrorLanguage,
+} from '@planwerk/events';
+import { isTransientDatabaseError } from '@planwerk/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CheckpointNotReached } from '../shared/read-your-writes/read-your-writes.errors';
 

@@ -5,8 +5,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { ModuleMetadata } from '@nestjs/common';
 import {
-  applySecurityHeaders, errorBody, failed, fastifyTrustProxy, parseTrustedProxies, preferredLanguage, refuseUnsafeText, resolveVersionInfo, type EventStore, type VersionInfoOverrides,
+  errorBody,
+  failed,
+  preferredLanguage,
+  refuseUnsafeText,
+  resolveVersionInfo,
+  type EventStore,
+  type VersionInfoOverrides,
 } from '@planwerk/events';
+import { applySecurityHeaders, fastifyTrustProxy, parseTrustedProxies } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';

@@ -1,4 +1,4 @@
-import { LOOPBACK_ONLY, type TrustedProxies } from '@planwerk/events';
+import { LOOPBACK_ONLY, type TrustedProxies } from '@planwerk/platform';
 
 // Timings the service runs with; tests shorten them, production keeps the defaults.
 export interface QueryServiceOptions {

@@ -2,11 +2,11 @@ import {
   ACCESS_AREAS,
   checkAccess,
   DomainError,
-  findTeamById,
   linkAccessLevel,
   type AccessArea,
   type AccessResult,
 } from '@planwerk/events';
+import { findTeamById } from '@planwerk/platform';
 import type { BundleContext, BundleDefinition } from './bundle-registry';
 import { teamTag, userTag } from './bundle-tags';
 import { projectBundle } from './project.bundle';

@@ -1,4 +1,5 @@
-import { BUNDLE_NAME, type BundleHeader, type CallerMembership, type LinkEntry, type Queryable } from '@planwerk/events';
+import { BUNDLE_NAME, type BundleHeader, type LinkEntry } from '@planwerk/events';
+import { type CallerMembership, type Queryable } from '@planwerk/platform';
 
 /** What a bundle gets to read its part. */
 export interface BundleContext {

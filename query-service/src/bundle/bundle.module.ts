@@ -1,5 +1,6 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { migrateTeams, migrateUserLinks, TIMINGS_MS } from '@planwerk/events';
+import { TIMINGS_MS } from '@planwerk/events';
+import { migrateTeams, migrateUserLinks } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ALL_BUNDLES } from './all-bundles';

@@ -3,17 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   errorBody,
-  lastChosenTeam,
-  listUserLinks,
-  loadTeamMembership,
   type ApiError,
   type BundleAnswer,
   type BundlePart,
   type BundleRequest,
-  type CallerMembership,
   type ErrorLanguage,
   type LinkEntry,
 } from '@planwerk/events';
+import { lastChosenTeam, listUserLinks, loadTeamMembership, type CallerMembership } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { BUNDLE_CACHE, BundleInvalidator, type BundleAnswerCache } from './bundle-invalidator';

@@ -3,8 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   DomainError,
   getDevStatusEndpoint,
-  isLoopbackAddress,
-  isLoopbackHost,
   listDevMailboxEndpoint,
   ok,
   type ApiResponse,
@@ -13,6 +11,7 @@ import {
   type DevStatus,
   type MinCheckpointQuery,
 } from '@planwerk/events';
+import { isLoopbackAddress, isLoopbackHost } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';

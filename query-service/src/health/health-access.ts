@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isLoopbackAddress } from '@planwerk/events';
+import { isLoopbackAddress } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 
 // Who may read the detailed health report and /metrics (issue 12): they name components,

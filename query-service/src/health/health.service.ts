@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { oldestWritingTransactionAgeSeconds, type Checkpoint, type EventStore } from '@planwerk/events';
+import { type Checkpoint, type EventStore } from '@planwerk/events';
+import { oldestWritingTransactionAgeSeconds } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
 import type { QueryServiceOptions } from '../app/query-service.options';

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { migrateTeams, migrateUserLinks } from '@planwerk/events';
+import { migrateTeams, migrateUserLinks } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ListUserLinksHttp } from './list-user-links.http';

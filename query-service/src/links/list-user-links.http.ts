@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { DomainError, listUserLinks, listUserLinksEndpoint, ok, type ApiResponse, type ResponseOf } from '@planwerk/events';
+import { DomainError, listUserLinksEndpoint, ok, type ApiResponse, type ResponseOf } from '@planwerk/events';
+import { listUserLinks } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';

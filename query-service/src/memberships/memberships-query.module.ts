@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { migrateMemberships, migrateTeams } from '@planwerk/events';
+import { migrateMemberships, migrateTeams } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ListTeamMembersHttp } from './list-team-members/list-team-members.http';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createEventCatalogue, PASSWORD_ATTEMPTS_ALLOWED, type NewEvent } from '@planwerk/events';
+import { createEventCatalogue, type NewEvent } from '@planwerk/events';
+import { PASSWORD_ATTEMPTS_ALLOWED } from '@planwerk/platform';
 import { activeTable, projectProjections, startProjector, type RunningProjector } from '@planwerk/projector';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../../../command-service/src/accounts/testing/register-test-user';

@@ -1,4 +1,5 @@
-import type { LogMessage, Queryable } from '@planwerk/events';
+import type { LogMessage } from '@planwerk/events';
+import type { Queryable } from '@planwerk/platform';
 
 // Client log messages from the log socket (spec sections 3 and 4; ADR 0009): a bounded table,
 // newest kept. Rows older than the retention or beyond the row cap are removed as new ones

@@ -1,4 +1,4 @@
-import { LOOPBACK_ONLY, parseTrustedProxies } from '@planwerk/events';
+import { LOOPBACK_ONLY, parseTrustedProxies } from '@planwerk/platform';
 import { bindingKeys, sessionBoundKey, socketClientAddress, socketKey } from './hub-socket';
 
 const upgrade = (peer: string, forwarded?: string) => ({

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from '@nestjs/common';
-import { clientAddressOf, type Checkpoint, type LiveChannel, type LiveLoginState, type TrustedProxies } from '@planwerk/events';
+import { type Checkpoint, type LiveChannel, type LiveLoginState } from '@planwerk/events';
+import { clientAddressOf, type TrustedProxies } from '@planwerk/platform';
 import type { WebSocket } from 'ws';
 import type { FeedEvent } from './live-feed';
 

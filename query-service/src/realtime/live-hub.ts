@@ -3,14 +3,11 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import {
   DomainError,
   errorBody,
-  findActiveSession,
   LIVE_LOGIN_STATE,
   LIVE_SOCKETS_WAKEUP,
   liveLoginSchema,
   liveSubscribeSchema,
   liveUnsubscribeSchema,
-  parseAuthorization,
-  type AccountsConfig,
   type Checkpoint,
   type EventStore,
   type LiveChannel,
@@ -18,6 +15,7 @@ import {
   type LiveMessage,
   type ServiceEvent,
 } from '@planwerk/events';
+import { findActiveSession, parseAuthorization, type AccountsConfig } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import type { WebSocket } from 'ws';
 import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, QUERY_SERVICE_OPTIONS } from '../app/tokens';

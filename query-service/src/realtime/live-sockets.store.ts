@@ -1,4 +1,4 @@
-import type { Queryable } from '@planwerk/events';
+import type { Queryable } from '@planwerk/platform';
 
 // What the socket calls over HTTP (wss/subscribe, wss/logout, socket/logout) asked for a page's
 // sockets (ADR 0009): subscriptions (keyed by the page, or by the page and the caller's login

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createEventCatalogue, createRedisNotifier, type ProjectionNotifier } from '@planwerk/events';
+import { createEventCatalogue } from '@planwerk/events';
+import { createRedisNotifier, type ProjectionNotifier } from '@planwerk/platform';
 import { findProjection, projectProjections, startProjector, type RunningProjector } from '@planwerk/projector';
 import { componentUrl, describeWith } from '../../../scripts/testing/components';
 import { auth, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../../../command-service/src/projects/testing/projects-stack';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type Checkpoint } from '@planwerk/events';
 import {
   createInProcessNotifier,
   createPostgresEventStore,
   migrateEventStore,
-  type Checkpoint,
   type PostgresEventStore,
   type ProjectionNotifier,
-} from '@planwerk/events';
+} from '@planwerk/platform';
 import { activityLogProjection, ensureProjection, migrateProjector } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';

@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  normalizeEmail,
-  isBlockedMailDomain,
-  passwordProblem,
-  type AccountEvent,
-} from '@planwerk/events';
+import { DomainError, isBlockedMailDomain, normalizeEmail, passwordProblem, type AccountEvent } from '@planwerk/events';
 import { registerSocial, type SocialRegistration } from './social-registration.decider';
 
 // The account stream `account-<userId>` (ADR 0004). Pure: time, ids and token hashes come in

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createEventCatalogue, openPostgresEventStore, socialIdentityId, socialIdentityStreamId, type EventStore } from '@planwerk/events';
+import { createEventCatalogue, socialIdentityStreamId, type EventStore } from '@planwerk/events';
+import { openPostgresEventStore, socialIdentityId } from '@planwerk/platform';
 import { Pool } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';

@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type InjectionToken, type ModuleMetadata, type OnModuleInit } from '@nestjs/common';
-import { emailKeyFor, type AccountsConfig } from '@planwerk/events';
+import { emailKeyFor, type AccountsConfig } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { ACCOUNTS_CONFIG } from '../../shared/auth/auth.tokens';

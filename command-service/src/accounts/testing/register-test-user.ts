@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { linkTokenFor, parseAccountsConfig } from '@planwerk/events';
+import { linkTokenFor, parseAccountsConfig } from '@planwerk/platform';
 import type { Pool } from 'pg';
 
 export interface TestUser {

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createEventCatalogue, createInProcessNotifier, openPostgresEventStore, type PostgresEventStore, type ProjectionNotifier } from '@planwerk/events';
+import { createEventCatalogue } from '@planwerk/events';
+import {
+  createInProcessNotifier,
+  openPostgresEventStore,
+  type PostgresEventStore,
+  type ProjectionNotifier,
+} from '@planwerk/platform';
 import { activityLogProjection, ensureProjection, migrateProjector } from '@planwerk/projector';
 import { createQueryService } from '@planwerk/query-service';
 import { Pool } from 'pg';

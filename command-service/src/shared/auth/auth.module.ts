@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { parseAccountsConfig } from '@planwerk/events';
+import { parseAccountsConfig } from '@planwerk/platform';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG } from './auth.tokens';
 import { SessionGuard } from './session.guard';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, findActiveSession, parseAuthorization, type AccountsConfig } from '@planwerk/events';
+import { DomainError } from '@planwerk/events';
+import { findActiveSession, parseAuthorization, type AccountsConfig } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';

@@ -1,4 +1,4 @@
-import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@planwerk/events';
+import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@planwerk/platform';
 import { Pool, type PoolClient } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';

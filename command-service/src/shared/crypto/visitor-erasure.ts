@@ -1,11 +1,11 @@
 import {
-  PostgresEventStore,
   signupErasuresStreamId,
   signupPersonId,
   signupsStreamId,
   VisitorSignUpsErased,
   type EventStore,
 } from '@planwerk/events';
+import { PostgresEventStore } from '@planwerk/platform';
 import type { CommandMetadata } from '../commands/decide-and-append';
 import { appendOnce } from '../idempotency/append-once';
 import type { IdSource } from '../idempotency/deterministic-ids';

@@ -1,7 +1,14 @@
 import { HttpException, Logger } from '@nestjs/common';
 import {
-  AppendPayloadMismatch, DomainError, errorBody, EventTooLarge, isTransientDatabaseError, WrongExpectedVersion, type ApiError, type ErrorLanguage,
+  AppendPayloadMismatch,
+  DomainError,
+  errorBody,
+  EventTooLarge,
+  WrongExpectedVersion,
+  type ApiError,
+  type ErrorLanguage,
 } from '@planwerk/events';
+import { isTransientDatabaseError } from '@planwerk/platform';
 import { ZodError } from 'zod';
 
 const logger = new Logger('CommandService');

@@ -1,4 +1,4 @@
-import { migrateSchema } from '@planwerk/events';
+import { migrateSchema } from '@planwerk/platform';
 import type { Pool } from 'pg';
 
 // One row per (actor scope, key): the request hash, and once done the answer sent back.

@@ -1,14 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type GrantableLevel, type MemberAccessMap } from '@planwerk/events';
 import {
   createInProcessNotifier,
   createPostgresEventStore,
   migrateEventStore,
   migrateMemberships,
   migrateTeams,
-  type GrantableLevel,
-  type MemberAccessMap,
   type PostgresEventStore,
-} from '@planwerk/events';
+} from '@planwerk/platform';
 import { migrateProjector } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  appendEvents,
-  DEFAULT_PROJECT_SETTINGS,
-  projectStreamId,
-  type NewEvent,
-} from '@planwerk/events';
+import { DEFAULT_PROJECT_SETTINGS, projectStreamId, type NewEvent } from '@planwerk/events';
+import { appendEvents } from '@planwerk/platform';
 import { allow, MEMBERS, type MatrixContext, type MatrixRow, type Values } from './access-matrix.rows';
 
 // Rows of the access matrix for comments (issue 5, ADR 0006). The matrix team gets one active

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  appendEvents,
-  DEFAULT_PROJECT_SETTINGS,
-  projectStreamId,
-  type NewEvent,
-} from '@planwerk/events';
+import { DEFAULT_PROJECT_SETTINGS, projectStreamId, type NewEvent } from '@planwerk/events';
+import { appendEvents } from '@planwerk/platform';
 import type { MatrixRole } from './access-matrix.fixture';
 import { ADMINS, allow, MEMBERS, type MatrixContext, type MatrixRow, type Values } from './access-matrix.rows';
 

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  appendEvents,
   DEFAULT_PROJECT_SETTINGS,
   projectStreamId,
   type LiveMessage,
   type NewEvent,
   type ProjectVisibility,
 } from '@planwerk/events';
+import { appendEvents } from '@planwerk/platform';
 import type { TestUser } from '../../../../command-service/src/accounts/testing/register-test-user';
 import { LiveTestClient } from '../../../../query-service/src/realtime/testing/live-test-client';
 import type { MatrixContext } from './access-matrix.rows';

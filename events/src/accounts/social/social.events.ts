@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent } from '../../catalogue/event-definition';
 
@@ -53,9 +52,4 @@ export const socialEvents = [SocialIdentityLinked, SocialIdentitySignedIn] as co
 
 export function socialIdentityStreamId(identityId: string): string {
   return `social-identity-${identityId}`;
-}
-
-/** The identity key: SHA-256 of issuer and subject, so one subject at two issuers is two identities. */
-export function socialIdentityId(issuer: string, subject: string): string {
-  return createHash('sha256').update(issuer, 'utf8').update('\n').update(subject, 'utf8').digest('hex');
 }

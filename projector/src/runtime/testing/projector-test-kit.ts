@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { z } from 'zod';
-import {
-  createEventCatalogue, createPostgresEventStore, defineEvent, type EventCatalogue, migrateEventStore, type NewEvent,
-  type PostgresEventStore,
-} from '@planwerk/events';
+import { createEventCatalogue, defineEvent, type EventCatalogue, type NewEvent } from '@planwerk/events';
+import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@planwerk/platform';
 import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
 import { migrateProjector } from '../projector-schema';
 

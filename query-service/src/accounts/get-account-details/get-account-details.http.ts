@@ -1,14 +1,12 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import {
   DomainError,
-  emailKeyFor,
-  findLoginByEmailKey,
   getAccountDetailsEndpoint,
   ok,
   type AccountDetailsQuery,
-  type AccountsConfig,
   type ApiResponse,
 } from '@planwerk/events';
+import { emailKeyFor, findLoginByEmailKey, type AccountsConfig } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { ZodQueryPipe } from '../../app/zod-query.pipe';

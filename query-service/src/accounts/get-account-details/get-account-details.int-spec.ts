@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailKeyFor, hashToken, parseAccountsConfig, projectAccountEvents } from '@planwerk/events';
+import { emailKeyFor, hashToken, parseAccountsConfig, projectAccountEvents } from '@planwerk/platform';
 import { describeWith } from '../../../../scripts/testing/components';
 import { startQueryTestStack, type QueryTestStack } from '../../testing/query-test-stack';
 

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { DomainError, ok, type AccountsConfig, type ApiResponse, type SessionListItem } from '@planwerk/events';
+import { DomainError, ok, type ApiResponse, type SessionListItem } from '@planwerk/events';
+import { type AccountsConfig } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';

@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createEventCatalogue, defineEvent, type Actor } from '@planwerk/events';
 import {
-  createEventCatalogue,
   createInProcessNotifier,
-  defineEvent,
   migrateMemberships,
   migrateTeams,
   openPostgresEventStore,
-  type Actor,
   type PostgresEventStore,
-} from '@planwerk/events';
+} from '@planwerk/platform';
 import { activityLogProjection, activitySettingsProjection, migrateProjector, startProjector, type RunningProjector } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { z } from 'zod';

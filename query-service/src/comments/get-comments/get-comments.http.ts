@@ -5,8 +5,6 @@ import {
   commentViewError,
   getCommentDetailsEndpoint,
   getCommentIndexEndpoint,
-  loadCommentViewer,
-  loadProjectState,
   ok,
   parseCommentPath,
   type ApiResponse,
@@ -15,6 +13,7 @@ import {
   type CommentQuery,
   type EventStore,
 } from '@planwerk/events';
+import { loadCommentViewer, loadProjectState } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../app/tokens';

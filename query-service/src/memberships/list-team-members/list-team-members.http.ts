@@ -2,7 +2,6 @@ import { Controller, Get, Inject, Req } from '@nestjs/common';
 import {
   normalizeAccessMap,
   ok,
-  teamFlagOf,
   type ApiResponse,
   type EventStore,
   type MemberLevel,
@@ -11,6 +10,7 @@ import {
   listTeamInvitationsEndpoint,
   listTeamMembersEndpoint,
 } from '@planwerk/events';
+import { teamFlagOf } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../app/tokens';

@@ -1,4 +1,5 @@
-import type { ProjectOverviewEntry, ProjectStatus, Queryable } from '@planwerk/events';
+import type { ProjectOverviewEntry, ProjectStatus } from '@planwerk/events';
+import type { Queryable } from '@planwerk/platform';
 import { PRESET_COLUMNS, PROJECT_OVERVIEW, PROJECT_TREE_PROJECTION } from '@planwerk/projector';
 import { liveTable } from '../../shared/projects/project-read-models';
 

@@ -1,4 +1,5 @@
-import { createEventCatalogue, type Queryable } from '@planwerk/events';
+import { createEventCatalogue } from '@planwerk/events';
+import { type Queryable } from '@planwerk/platform';
 import {
   activeTable,
   PROJECT_ACCESS,

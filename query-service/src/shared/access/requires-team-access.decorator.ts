@@ -1,6 +1,11 @@
 import { applyDecorators, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { authorizeTeamAccess, type TeamAccessGrant, type TeamAccessOptions, type TeamAccessRule } from '@planwerk/events';
+import {
+  authorizeTeamAccess,
+  type TeamAccessGrant,
+  type TeamAccessOptions,
+  type TeamAccessRule,
+} from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { migrateAccounts, parseAccountsConfig } from '@planwerk/events';
+import { migrateAccounts, parseAccountsConfig } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { ACCOUNTS_CONFIG } from './auth.tokens';

@@ -1,4 +1,4 @@
-import type { Queryable } from '@planwerk/events';
+import type { Queryable } from '@planwerk/platform';
 import {
   PROJECT_TREE,
   PROJECT_TREE_PROJECTION,

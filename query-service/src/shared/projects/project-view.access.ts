@@ -1,15 +1,13 @@
 import { verify as argon2Verify } from '@node-rs/argon2';
 import {
   canViewProject,
-  checkProjectPassword,
-  migrateProjectPasswordAttempts,
   DomainError,
   MEMBER_LEVELS,
-  projectBlockedBy,
   type MemberLevel,
   type ProjectView,
-  type Queryable,
 } from '@planwerk/events';
+import { projectBlockedBy } from '@planwerk/platform';
+import { checkProjectPassword, migrateProjectPasswordAttempts, type Queryable } from '@planwerk/platform';
 import { PROJECT_ACCESS, PROJECT_TREE, PROJECT_TREE_PROJECTION, versionedTable, type ProjectTreeDoc } from '@planwerk/projector';
 import { buildProjectView } from './project-view.builder';
 import { readLive, type LiveRead, type ProjectRef } from './project-read-models';

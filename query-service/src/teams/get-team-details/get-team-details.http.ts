@@ -1,13 +1,6 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import {
-  DomainError,
-  findActiveProjects,
-  findTeamById,
-  ok,
-  teamFlagOf,
-  type ApiResponse,
-  type TeamDetails,
-} from '@planwerk/events';
+import { DomainError, ok, type ApiResponse, type TeamDetails } from '@planwerk/events';
+import { findActiveProjects, findTeamById, teamFlagOf } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';

@@ -1,5 +1,13 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { DomainError, findTeamById, isPaid, ok, type ApiResponse, type TeamSetupStatus, type TeamSetupStep } from '@planwerk/events';
+import {
+  DomainError,
+  isPaid,
+  ok,
+  type ApiResponse,
+  type TeamSetupStatus,
+  type TeamSetupStep,
+} from '@planwerk/events';
+import { findTeamById } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';

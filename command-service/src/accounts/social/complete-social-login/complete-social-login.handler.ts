@@ -1,9 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  DomainError, SocialIdentityLinked, SocialIdentitySignedIn, socialIdentityId, socialIdentityStreamId,
-  WrongExpectedVersion, type EventStore, type NewEvent, type SocialEvent,
+  DomainError,
+  SocialIdentityLinked,
+  SocialIdentitySignedIn,
+  socialIdentityStreamId,
+  WrongExpectedVersion,
+  type EventStore,
+  type NewEvent,
+  type SocialEvent,
 } from '@planwerk/events';
+import { socialIdentityId } from '@planwerk/platform';
 import { EVENT_STORE } from '../../../app/tokens';
 import { uuidV5 } from '../../../shared/idempotency/deterministic-ids';
 import type { OidcGateway, VerifiedIdentity } from '../oidc.port';

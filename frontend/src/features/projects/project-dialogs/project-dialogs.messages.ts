@@ -9,7 +9,7 @@ export const dialogMessages = untyped(defineMessages({
   colour: { id: 'projects.form.colour', defaultMessage: 'Farbe', description: 'Colour field' },
   visibility: { id: 'projects.form.visibility', defaultMessage: 'Sichtbarkeit', description: 'Visibility field' },
   password: { id: 'projects.form.password', defaultMessage: 'Projekt-Passwort', description: 'Password of a password project' },
-  passwordHint: { id: 'projects.form.passwordHint', defaultMessage: 'Mindestens 4 Zeichen. Leer lassen, um das bisherige Passwort zu behalten.', description: 'Hint under the project password' },
+  passwordHint: { id: 'projects.form.passwordHint', defaultMessage: 'Mindestens 8 Zeichen. Leer lassen, um das bisherige Passwort zu behalten.', description: 'Hint under the project password' },
   startDate: { id: 'projects.form.startDate', defaultMessage: 'Startdatum', description: 'Start date field' },
   description: { id: 'projects.form.description', defaultMessage: 'Beschreibung', description: 'Project description field' },
   comments: { id: 'projects.form.comments', defaultMessage: 'Kommentare erlauben', description: 'Comments switch' },

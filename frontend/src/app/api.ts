@@ -83,7 +83,7 @@ type Result = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, ApiErr
 async function callOnce(
   args: string | FetchArgs | ContractArgs, api: Parameters<typeof rawBaseQuery>[1], extraOptions: Parameters<typeof rawBaseQuery>[2],
 ): Promise<Result> {
-  const [fetchArgs, contract] = typeof args === 'string' || !('contract' in args) ? [args, undefined] : withoutContract(args);
+  const [fetchArgs, route] = typeof args === 'string' || !('route' in args) ? [args, undefined] : withoutRoute(args);
   const result = await rawBaseQuery(fetchArgs, api, extraOptions);
   if (result.error) return { error: fromFetchError(result.error), meta: result.meta };
   const status = result.meta?.response?.status ?? 200;
@@ -91,12 +91,12 @@ async function callOnce(
     return { error: { status: 500, intern: null, text: '' }, meta: result.meta };
   }
   if (result.data.error) return { error: asApiError(result.data.error, status), meta: result.meta };
-  if (import.meta.env.DEV && contract) warnOnMismatch(contract, result.data.body);
+  if (import.meta.env.DEV && route) void warnOnMismatch(route, result.data.body);
   return { data: result.data.body, meta: result.meta };
 }
 
-function withoutContract({ contract, ...fetchArgs }: ContractArgs): [FetchArgs, ContractArgs['contract']] {
-  return [fetchArgs, contract];
+function withoutRoute({ route, ...fetchArgs }: ContractArgs): [FetchArgs, ContractArgs['route']] {
+  return [fetchArgs, route];
 }
 
 /**

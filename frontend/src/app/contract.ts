@@ -1,12 +1,18 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { API_BASE_PATH } from '@planwerk/events/constants';
-import type { EndpointDefinition, ResponseOf } from '@planwerk/events/http/endpoint';
+import type { EndpointDefinition, HttpMethod, ResponseOf } from '@planwerk/events/http/endpoint';
 import { noteCheckpoint, withCheckpoint } from '../shared/read-your-writes';
 
 // The console's side of the contract (issue 13): an RTK Query endpoint is built from the
 // endpoint's declaration in events/src/**/*.endpoints.ts, so its URL, method, input and answer
 // types come from there and none is written a second time by hand.
+//
+// The declarations are imported as types only (`import type`): their zod schemas would cost
+// the first view ~37 KB gzip. What the browser needs at run time is the route, and `route()`
+// only accepts the declaration's own method and path (the compiler checks the literal), plus
+// `'minCheckpoint'` exactly when the declaration's query takes it. In development mode the
+// base query loads the declarations lazily and checks each answer against its response schema.
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
@@ -20,9 +26,40 @@ export type RequestOf<E extends EndpointDefinition> = { params: ParamsOf<E>; hea
 
 export type { ResponseOf };
 
-/** FetchArgs that carry their declaration, so the base query can check the answer against it (DEV). */
+/** `METHOD /path` exactly as declared. */
+export type RouteKey<E extends EndpointDefinition> = `${E['method']} ${E['path']}`;
+
+type TakesCheckpoint<E extends EndpointDefinition> = E['query'] extends z.ZodType
+  ? ('minCheckpoint' extends keyof z.input<E['query']> ? true : false)
+  : false;
+
+/** The run-time part of a declaration; `E` is carried as a type only. */
+export interface Route<E extends EndpointDefinition> {
+  method: HttpMethod;
+  path: string;
+  /** The read waits for the newest own write (read-your-writes). */
+  checkpoint: boolean;
+  /** Never set: keeps the declaration's type for inference. */
+  readonly declaration?: E;
+}
+
+const METHODS = allOf<HttpMethod>()(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The route of a declaration: `route<typeof listTeamMembersEndpoint>('GET /v5/team/{teamId}/members')`.
+ * A key that is not the declaration's method and path fails typecheck, and so does a missing or
+ * extra `'minCheckpoint'`.
+ */
+export function route<E extends EndpointDefinition>(
+  key: RouteKey<E>, ...checkpoint: TakesCheckpoint<E> extends true ? ['minCheckpoint'] : []
+): Route<E> {
+  const method = METHODS.find((m) => key.startsWith(`${m} `)) ?? 'GET';
+  return { method, path: key.slice(method.length + 1), checkpoint: checkpoint.length > 0 };
+}
+
+/** FetchArgs that name their route, so the base query can check the answer in development mode. */
 export interface ContractArgs extends FetchArgs {
-  contract: EndpointDefinition;
+  route: { method: HttpMethod; path: string };
 }
 
 const prefix = `${API_BASE_PATH}/`;
@@ -41,36 +78,27 @@ function searchOf(query: object | undefined): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** The endpoint's URL relative to the API base path, `{param}` segments filled (encoded), with the query string. */
-export function urlOf<E extends EndpointDefinition>(endpoint: E, request: Pick<RequestOf<E>, 'params' | 'query'>): string {
-  return urlFrom(endpoint.path, request.params, request.query);
-}
-
 function urlFrom(template: string, params: Record<string, string>, query: object | undefined): string {
   const path = filled(template, params);
   const relative = path.startsWith(prefix) ? path.slice(prefix.length) : path;
   return `${relative}${searchOf(query)}`;
 }
 
-/** Reads whose query declares `minCheckpoint` wait for the newest own write (read-your-writes). */
-function readsYourWrites(endpoint: EndpointDefinition): boolean {
-  const shape: unknown = endpoint.query && 'shape' in endpoint.query ? endpoint.query.shape : undefined;
-  return endpoint.method === 'GET' && typeof shape === 'object' && shape !== null && 'minCheckpoint' in shape;
+/** The URL relative to the API base path, `{param}` segments filled (encoded), with the query string. */
+export function urlOf<E extends EndpointDefinition>(to: Route<E>, request: Pick<RequestOf<E>, 'params' | 'query'>): string {
+  const url = urlFrom(to.path, request.params, request.query);
+  return to.checkpoint ? withCheckpoint(url) : url;
 }
 
-/**
- * The request of one call, relative to the API base path: `:param` segments filled (encoded),
- * the query string, the method and the body. Reads that take `minCheckpoint` carry the newest
- * own checkpoint (read-your-writes).
- */
-export function requestOf<E extends EndpointDefinition>(endpoint: E, request: RequestOf<E>): ContractArgs {
-  const url = urlFrom(endpoint.path, request.params, request.query);
+/** The request of one call: URL, method, body and headers. */
+export function requestOf<E extends EndpointDefinition>(to: Route<E>, request: RequestOf<E>): ContractArgs {
+  const url = urlFrom(to.path, request.params, request.query);
   return {
-    url: readsYourWrites(endpoint) ? withCheckpoint(url) : url,
-    method: endpoint.method,
+    url: to.checkpoint ? withCheckpoint(url) : url,
+    method: to.method,
     ...(request.body === undefined ? {} : { body: request.body }),
     ...(request.headers ? { headers: request.headers } : {}),
-    contract: endpoint,
+    route: { method: to.method, path: to.path },
   };
 }
 
@@ -85,38 +113,58 @@ function answerOf<E extends EndpointDefinition>(raw: unknown): ResponseOf<E> {
 }
 
 /**
- * `query` and `transformResponse` of an RTK Query endpoint built from a declaration; `toRequest`
- * maps the hook's argument to path parameters, body, query string and headers, `select` (if
- * given) picks what the hook returns from the answer. Spread it into `build.query({...})` or
- * `build.mutation({...})`: the result type is inferred from the schema.
+ * `query` and `transformResponse` of an RTK Query endpoint built from a declaration's route;
+ * `toRequest` maps the hook's argument to path parameters, body, query string and headers,
+ * `select` (if given) picks what the hook returns from the answer. Spread it into
+ * `build.query({...})` or `build.mutation({...})`: the result type is inferred from the schema.
  */
-export function fromContract<E extends EndpointDefinition, A>(endpoint: E, toRequest: (args: A) => RequestOf<E>): {
+export function fromContract<E extends EndpointDefinition, A>(to: Route<E>, toRequest: (args: A) => RequestOf<E>): {
   query: (args: A) => ContractArgs;
   transformResponse: (raw: unknown) => ResponseOf<E>;
 };
-export function fromContract<E extends EndpointDefinition, A, R>(endpoint: E, toRequest: (args: A) => RequestOf<E>, select: (answer: ResponseOf<E>) => R): {
+export function fromContract<E extends EndpointDefinition, A, R>(to: Route<E>, toRequest: (args: A) => RequestOf<E>, select: (answer: ResponseOf<E>) => R): {
   query: (args: A) => ContractArgs;
   transformResponse: (raw: unknown) => R;
 };
 export function fromContract<E extends EndpointDefinition, A>(
-  endpoint: E, toRequest: (args: A) => RequestOf<E>, select: (answer: ResponseOf<E>) => unknown = (answer) => answer,
+  to: Route<E>, toRequest: (args: A) => RequestOf<E>, select: (answer: ResponseOf<E>) => unknown = (answer) => answer,
 ) {
   return {
-    query: (args: A): ContractArgs => requestOf(endpoint, toRequest(args)),
+    query: (args: A): ContractArgs => requestOf(to, toRequest(args)),
     transformResponse: (raw: unknown): unknown => select(answerOf<E>(raw)),
   };
 }
 
 /**
- * Development mode only: the issues of an answer that does not match its declaration's response
- * schema, logged with the endpoint and the path of each issue. File downloads are not checked.
+ * A list of every member of a union, in the order given: a missing or extra member fails
+ * typecheck (`allOf<GrantableLevel>()(['admin', …])`). For the option lists of selects.
  */
-export function warnOnMismatch(contract: EndpointDefinition, answer: unknown): void {
-  if (contract.download) return;
-  const result = contract.response.safeParse(answer);
-  if (result.success) return;
-  for (const issue of result.error.issues) {
+export function allOf<U extends string>() {
+  return <const L extends readonly U[]>(list: L & ([U] extends [L[number]] ? unknown : never)): L => list;
+}
+
+/** The issues of an answer that does not match the declaration's response schema, as log lines. */
+export function mismatchesOf(declaration: EndpointDefinition, answer: unknown): string[] {
+  if (declaration.download) return [];
+  const result = declaration.response.safeParse(answer);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
     const at = issue.path.length === 0 ? '(answer)' : issue.path.map(String).join('.');
-    console.warn(`API answer of ${contract.operationId} (${contract.method} ${contract.path}) does not match its schema at ${at}: ${issue.message}`);
+    return `API answer of ${declaration.operationId} (${declaration.method} ${declaration.path}) does not match its schema at ${at}: ${issue.message}`;
+  });
+}
+
+/**
+ * Development mode only (the caller checks `import.meta.env.DEV`, so production bundles neither
+ * this check nor the schemas): loads the declarations once and logs every issue of an answer
+ * that does not match its response schema, with the endpoint and the issue's path.
+ */
+export async function warnOnMismatch(called: ContractArgs['route'], answer: unknown): Promise<void> {
+  const { allEndpoints } = await import('@planwerk/events/http/all-endpoints');
+  const declaration = allEndpoints.find((e) => e.method === called.method && e.path === called.path);
+  if (!declaration) {
+    console.warn(`API route ${called.method} ${called.path} has no declaration`);
+    return;
   }
+  for (const line of mismatchesOf(declaration, answer)) console.warn(line);
 }

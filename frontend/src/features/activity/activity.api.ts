@@ -1,8 +1,8 @@
-import {
+import type {
   listProjectChangesEndpoint, listTeamActivityEndpoint, markProjectSeenEndpoint, exportTeamActivityEndpoint,
 } from '@planwerk/events/activity/activity.endpoints';
 import { api } from '../../app/api';
-import { fromContract, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
+import { fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // The activity log and "what changed since I last looked" (events/src/activity/activity.endpoints.ts, ADR 0007).
 // Every type here comes from the declarations: none is written by hand.
@@ -21,19 +21,19 @@ const CHANGES_SHOWN = 20;
 export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'ProjectChanges'] }).injectEndpoints({
   endpoints: (build) => ({
     listActivity: build.query({
-      ...fromContract(listTeamActivityEndpoint, ({ teamId, filter, after }: { teamId: string; filter: ActivityFilter; after?: string }) => ({
+      ...fromContract(route<typeof listTeamActivityEndpoint>('GET /v5/team/{teamId}/activity', 'minCheckpoint'), ({ teamId, filter, after }: { teamId: string; filter: ActivityFilter; after?: string }) => ({
         params: { teamId }, query: { ...filter, limit: PAGE_SIZE, after },
       })),
       providesTags: ['Activity'],
     }),
     getProjectChanges: build.query({
-      ...fromContract(listProjectChangesEndpoint, ({ teamId, projectId }: { teamId: string; projectId: string }) => ({
+      ...fromContract(route<typeof listProjectChangesEndpoint>('GET /v5/team/{teamId}/project/{projectId}/changes', 'minCheckpoint'), ({ teamId, projectId }: { teamId: string; projectId: string }) => ({
         params: { teamId, projectId }, query: { limit: CHANGES_SHOWN },
       })),
       providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectChanges', id: projectId }],
     }),
     markProjectSeen: build.mutation({
-      ...fromContract(markProjectSeenEndpoint, ({ teamId, projectId, position }: { teamId: string; projectId: string; position: string | null }) => ({
+      ...fromContract(route<typeof markProjectSeenEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/seen'), ({ teamId, projectId, position }: { teamId: string; projectId: string; position: string | null }) => ({
         params: { teamId, projectId }, body: position ? { position } : {},
       })),
       invalidatesTags: (_result, _error, { projectId }) => [{ type: 'ProjectChanges', id: projectId }],
@@ -44,5 +44,5 @@ export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Pro
 export const { useListActivityQuery, useLazyListActivityQuery, useGetProjectChangesQuery, useMarkProjectSeenMutation } = activityApi;
 
 export function activityExportPath(teamId: string, filter: ActivityFilter): string {
-  return urlOf(exportTeamActivityEndpoint, { params: { teamId }, query: filter });
+  return urlOf(route<typeof exportTeamActivityEndpoint>('GET /v5/team/{teamId}/activity/export', 'minCheckpoint'), { params: { teamId }, query: filter });
 }

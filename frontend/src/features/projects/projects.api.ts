@@ -1,4 +1,4 @@
-import {
+import type {
   addItemEndpoint, addListEndpoint, addPhaseEndpoint, changeProjectLockEndpoint, changeProjectStatusEndpoint,
   changeProjectVisibilityEndpoint, copyItemEndpoint, copyListEndpoint, copyPhaseEndpoint, copyProjectEndpoint,
   createProjectEndpoint, createProjectFromPresetEndpoint, editItemEndpoint, editListEndpoint, editListsEndpoint,
@@ -6,15 +6,14 @@ import {
   removePhaseEndpoint, removePresetColumnEndpoint, savePresetColumnEndpoint, sortItemsEndpoint, sortListsEndpoint,
   sortPhasesEndpoint,
 } from '@planwerk/events/projects/project.endpoints';
-import {
+import type {
   exportProjectEndpoint, getProjectTreeEndpoint, getProjectViewEndpoint, listPresetsEndpoint, listProjectsEndpoint,
 } from '@planwerk/events/projects/project-queries.endpoints';
-import {
+import type {
   cleanListEndpoint, cleanProjectEndpoint, clearItemSignUpsEndpoint, confirmAttendanceEndpoint, notifyListEndpoint,
 } from '@planwerk/events/signups/signup.endpoints';
 import { api } from '../../app/api';
-import { fromContract, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
-import { withCheckpoint } from '../../shared/read-your-writes';
+import { allOf, fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // Projects, phases, lists, items and presets (events/src/projects/*.endpoints.ts, ADR 0006).
 // Every type here comes from the declarations: none is written by hand.
@@ -40,12 +39,14 @@ export type OverviewFilter = NonNullable<NonNullable<RequestOf<typeof listProjec
 export type ListInput = RequestOf<typeof editListEndpoint>['body'];
 type ListChanges = RequestOf<typeof editListsEndpoint>['body']['changes'];
 
+// The option lists of the selects, in the order offered; each must name every member of its
+// declared type (a missing or extra one fails typecheck).
 /** Every visibility a project can have, as the visibility change accepts them. */
-export const PROJECT_VISIBILITIES = changeProjectVisibilityEndpoint.body.shape.visibility.options;
+export const PROJECT_VISIBILITIES = allOf<ProjectVisibility>()(['public', 'login', 'verified', 'team', 'admins', 'owner', 'password']);
 /** The visibilities a new project may start with (no password yet). */
-export const CREATE_VISIBILITIES = createProjectEndpoint.body.shape.visibility.unwrap().options;
+export const CREATE_VISIBILITIES = allOf<NonNullable<RequestOf<typeof createProjectEndpoint>['body']['visibility']>>()(['public', 'login', 'verified', 'team', 'admins', 'owner']);
 /** Who sees the names of a list's sign-ups. */
-export const SHOW_NAMES = getProjectTreeEndpoint.response.shape.lists.element.shape.settings.shape.showNames.options;
+export const SHOW_NAMES = allOf<ShowNames>()(['all', 'team', 'admins']);
 
 interface ProjectRef {
   teamId: string;
@@ -63,159 +64,159 @@ const touched = (_result: unknown, _error: unknown, { teamId, projectId }: Proje
 export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Projects', 'Project', 'Presets'] }).injectEndpoints({
   endpoints: (build) => ({
     listProjects: build.query({
-      ...fromContract(listProjectsEndpoint, ({ teamId, filter, status }: { teamId: string; filter: OverviewFilter; status?: string }) => ({
+      ...fromContract(route<typeof listProjectsEndpoint>('GET /v5/team/{teamId}/project', 'minCheckpoint'), ({ teamId, filter, status }: { teamId: string; filter: OverviewFilter; status?: string }) => ({
         params: { teamId }, query: { filter, status },
       }), (answer) => answer.projects),
       providesTags: (_result, _error, { teamId }) => [projectsTag(teamId)],
     }),
     getProjectTree: build.query({
-      ...fromContract(getProjectTreeEndpoint, ({ teamId, projectId }: ProjectRef) => ({ params: { teamId, projectId } })),
+      ...fromContract(route<typeof getProjectTreeEndpoint>('GET /v5/team/{teamId}/project/{projectId}', 'minCheckpoint'), ({ teamId, projectId }: ProjectRef) => ({ params: { teamId, projectId } })),
       providesTags: (_result, _error, { projectId }) => [projectTag(projectId)],
     }),
     createProject: build.mutation({
-      ...fromContract(createProjectEndpoint, ({ teamId, body }: { teamId: string; body: RequestOf<typeof createProjectEndpoint>['body'] }) => ({ params: { teamId }, body })),
+      ...fromContract(route<typeof createProjectEndpoint>('POST /v5/team/{teamId}/project'), ({ teamId, body }: { teamId: string; body: RequestOf<typeof createProjectEndpoint>['body'] }) => ({ params: { teamId }, body })),
       invalidatesTags: (_result, _error, { teamId }) => [projectsTag(teamId)],
     }),
     editProject: build.mutation({
-      ...fromContract(editProjectEndpoint, ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof editProjectEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
+      ...fromContract(route<typeof editProjectEndpoint>('PUT /v5/team/{teamId}/project/{projectId}'), ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof editProjectEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
       invalidatesTags: touched,
     }),
     changeVisibility: build.mutation({
-      ...fromContract(changeProjectVisibilityEndpoint, ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof changeProjectVisibilityEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
+      ...fromContract(route<typeof changeProjectVisibilityEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/visibility'), ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof changeProjectVisibilityEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
       invalidatesTags: touched,
     }),
     changeStatus: build.mutation({
-      ...fromContract(changeProjectStatusEndpoint, ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof changeProjectStatusEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
+      ...fromContract(route<typeof changeProjectStatusEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/status'), ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof changeProjectStatusEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
       invalidatesTags: touched,
     }),
     changeLock: build.mutation({
-      ...fromContract(changeProjectLockEndpoint, ({ teamId, projectId, locked }: ProjectRef & { locked: boolean }) => ({ params: { teamId, projectId }, body: { locked } })),
+      ...fromContract(route<typeof changeProjectLockEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/lock'), ({ teamId, projectId, locked }: ProjectRef & { locked: boolean }) => ({ params: { teamId, projectId }, body: { locked } })),
       invalidatesTags: touched,
     }),
     purgeProject: build.mutation({
-      ...fromContract(purgeProjectEndpoint, ({ teamId, projectId }: ProjectRef) => ({ params: { teamId, projectId } })),
+      ...fromContract(route<typeof purgeProjectEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}'), ({ teamId, projectId }: ProjectRef) => ({ params: { teamId, projectId } })),
       invalidatesTags: (_result, _error, { teamId }) => [projectsTag(teamId), presetsTag(teamId)],
     }),
     copyProject: build.mutation({
-      ...fromContract(copyProjectEndpoint, ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof copyProjectEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
+      ...fromContract(route<typeof copyProjectEndpoint>('POST /v5/team/{teamId}/project/{projectId}/copy'), ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof copyProjectEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
       invalidatesTags: (_result, _error, { teamId }) => [projectsTag(teamId), presetsTag(teamId)],
     }),
     createFromPreset: build.mutation({
-      ...fromContract(createProjectFromPresetEndpoint, ({ teamId, presetId, body }: { teamId: string; presetId: string; body: RequestOf<typeof createProjectFromPresetEndpoint>['body'] }) => ({
+      ...fromContract(route<typeof createProjectFromPresetEndpoint>('POST /v5/team/{teamId}/preset/{presetId}/project'), ({ teamId, presetId, body }: { teamId: string; presetId: string; body: RequestOf<typeof createProjectFromPresetEndpoint>['body'] }) => ({
         params: { teamId, presetId }, body,
       })),
       invalidatesTags: (_result, _error, { teamId }) => [projectsTag(teamId)],
     }),
     listPresets: build.query({
-      ...fromContract(listPresetsEndpoint, (teamId: string) => ({ params: { teamId } })),
+      ...fromContract(route<typeof listPresetsEndpoint>('GET /v5/team/{teamId}/preset', 'minCheckpoint'), (teamId: string) => ({ params: { teamId } })),
       providesTags: (_result, _error, teamId) => [presetsTag(teamId)],
     }),
     savePresetColumn: build.mutation({
-      ...fromContract(savePresetColumnEndpoint, ({ teamId, field }: { teamId: string; field: RequestOf<typeof savePresetColumnEndpoint>['body']['field'] }) => ({ params: { teamId }, body: { field } })),
+      ...fromContract(route<typeof savePresetColumnEndpoint>('POST /v5/team/{teamId}/preset-column'), ({ teamId, field }: { teamId: string; field: RequestOf<typeof savePresetColumnEndpoint>['body']['field'] }) => ({ params: { teamId }, body: { field } })),
       invalidatesTags: (_result, _error, { teamId }) => [presetsTag(teamId)],
     }),
     removePresetColumn: build.mutation({
-      ...fromContract(removePresetColumnEndpoint, ({ teamId, columnId }: { teamId: string; columnId: string }) => ({ params: { teamId, columnId } })),
+      ...fromContract(route<typeof removePresetColumnEndpoint>('DELETE /v5/team/{teamId}/preset-column/{columnId}'), ({ teamId, columnId }: { teamId: string; columnId: string }) => ({ params: { teamId, columnId } })),
       invalidatesTags: (_result, _error, { teamId }) => [presetsTag(teamId)],
     }),
 
     // Phases
     addPhase: build.mutation({
-      ...fromContract(addPhaseEndpoint, ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof addPhaseEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
+      ...fromContract(route<typeof addPhaseEndpoint>('POST /v5/team/{teamId}/project/{projectId}/phase'), ({ teamId, projectId, body }: ProjectRef & { body: RequestOf<typeof addPhaseEndpoint>['body'] }) => ({ params: { teamId, projectId }, body })),
       invalidatesTags: touched,
     }),
     editPhase: build.mutation({
-      ...fromContract(editPhaseEndpoint, ({ teamId, projectId, phaseId, body }: ProjectRef & { phaseId: string; body: RequestOf<typeof editPhaseEndpoint>['body'] }) => ({ params: { teamId, projectId, phaseId }, body })),
+      ...fromContract(route<typeof editPhaseEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/phase/{phaseId}'), ({ teamId, projectId, phaseId, body }: ProjectRef & { phaseId: string; body: RequestOf<typeof editPhaseEndpoint>['body'] }) => ({ params: { teamId, projectId, phaseId }, body })),
       invalidatesTags: touched,
     }),
     removePhase: build.mutation({
-      ...fromContract(removePhaseEndpoint, ({ teamId, projectId, phaseId }: ProjectRef & { phaseId: string }) => ({ params: { teamId, projectId, phaseId } })),
+      ...fromContract(route<typeof removePhaseEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}/phase/{phaseId}'), ({ teamId, projectId, phaseId }: ProjectRef & { phaseId: string }) => ({ params: { teamId, projectId, phaseId } })),
       invalidatesTags: touched,
     }),
     copyPhase: build.mutation({
-      ...fromContract(copyPhaseEndpoint, ({ teamId, projectId, phaseId, name }: ProjectRef & { phaseId: string; name?: string }) => ({ params: { teamId, projectId, phaseId }, body: name ? { name } : {} })),
+      ...fromContract(route<typeof copyPhaseEndpoint>('POST /v5/team/{teamId}/project/{projectId}/phase/{phaseId}/copy'), ({ teamId, projectId, phaseId, name }: ProjectRef & { phaseId: string; name?: string }) => ({ params: { teamId, projectId, phaseId }, body: name ? { name } : {} })),
       invalidatesTags: touched,
     }),
     sortPhases: build.mutation({
-      ...fromContract(sortPhasesEndpoint, ({ teamId, projectId, folderId, order }: ProjectRef & { folderId: string | null; order: string[] }) => ({ params: { teamId, projectId }, body: { folderId, order } })),
+      ...fromContract(route<typeof sortPhasesEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/phase-order'), ({ teamId, projectId, folderId, order }: ProjectRef & { folderId: string | null; order: string[] }) => ({ params: { teamId, projectId }, body: { folderId, order } })),
       invalidatesTags: touched,
     }),
 
     // Lists
     addList: build.mutation({
-      ...fromContract(addListEndpoint, ({ teamId, projectId, phaseId, body }: ProjectRef & { phaseId: string; body: RequestOf<typeof addListEndpoint>['body'] }) => ({ params: { teamId, projectId, phaseId }, body })),
+      ...fromContract(route<typeof addListEndpoint>('POST /v5/team/{teamId}/project/{projectId}/phase/{phaseId}/list'), ({ teamId, projectId, phaseId, body }: ProjectRef & { phaseId: string; body: RequestOf<typeof addListEndpoint>['body'] }) => ({ params: { teamId, projectId, phaseId }, body })),
       invalidatesTags: touched,
     }),
     editList: build.mutation({
-      ...fromContract(editListEndpoint, ({ teamId, projectId, listId, body }: ProjectRef & { listId: string; body: ListInput }) => ({ params: { teamId, projectId, listId }, body })),
+      ...fromContract(route<typeof editListEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/list/{listId}'), ({ teamId, projectId, listId, body }: ProjectRef & { listId: string; body: ListInput }) => ({ params: { teamId, projectId, listId }, body })),
       invalidatesTags: touched,
     }),
     removeList: build.mutation({
-      ...fromContract(removeListEndpoint, ({ teamId, projectId, listId }: ProjectRef & { listId: string }) => ({ params: { teamId, projectId, listId } })),
+      ...fromContract(route<typeof removeListEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}/list/{listId}'), ({ teamId, projectId, listId }: ProjectRef & { listId: string }) => ({ params: { teamId, projectId, listId } })),
       invalidatesTags: touched,
     }),
     copyList: build.mutation({
-      ...fromContract(copyListEndpoint, ({ teamId, projectId, listId, phaseId }: ProjectRef & { listId: string; phaseId?: string }) => ({ params: { teamId, projectId, listId }, body: phaseId ? { phaseId } : {} })),
+      ...fromContract(route<typeof copyListEndpoint>('POST /v5/team/{teamId}/project/{projectId}/list/{listId}/copy'), ({ teamId, projectId, listId, phaseId }: ProjectRef & { listId: string; phaseId?: string }) => ({ params: { teamId, projectId, listId }, body: phaseId ? { phaseId } : {} })),
       invalidatesTags: touched,
     }),
     moveList: build.mutation({
-      ...fromContract(moveListEndpoint, ({ teamId, projectId, listId, phaseId }: ProjectRef & { listId: string; phaseId: string }) => ({ params: { teamId, projectId, listId }, body: { phaseId } })),
+      ...fromContract(route<typeof moveListEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/list/{listId}/move'), ({ teamId, projectId, listId, phaseId }: ProjectRef & { listId: string; phaseId: string }) => ({ params: { teamId, projectId, listId }, body: { phaseId } })),
       invalidatesTags: touched,
     }),
     sortLists: build.mutation({
-      ...fromContract(sortListsEndpoint, ({ teamId, projectId, phaseId, order }: ProjectRef & { phaseId: string; order: string[] }) => ({ params: { teamId, projectId, phaseId }, body: { order } })),
+      ...fromContract(route<typeof sortListsEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/phase/{phaseId}/list-order'), ({ teamId, projectId, phaseId, order }: ProjectRef & { phaseId: string; order: string[] }) => ({ params: { teamId, projectId, phaseId }, body: { order } })),
       invalidatesTags: touched,
     }),
     editLists: build.mutation({
-      ...fromContract(editListsEndpoint, ({ teamId, projectId, listIds, changes }: ProjectRef & { listIds: string[]; changes: ListChanges }) => ({ params: { teamId, projectId }, body: { listIds, changes } })),
+      ...fromContract(route<typeof editListsEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/lists'), ({ teamId, projectId, listIds, changes }: ProjectRef & { listIds: string[]; changes: ListChanges }) => ({ params: { teamId, projectId }, body: { listIds, changes } })),
       invalidatesTags: touched,
     }),
 
     // Items
     addItem: build.mutation({
-      ...fromContract(addItemEndpoint, ({ teamId, projectId, listId, body }: ProjectRef & { listId: string; body: RequestOf<typeof addItemEndpoint>['body'] }) => ({ params: { teamId, projectId, listId }, body })),
+      ...fromContract(route<typeof addItemEndpoint>('POST /v5/team/{teamId}/project/{projectId}/list/{listId}/item'), ({ teamId, projectId, listId, body }: ProjectRef & { listId: string; body: RequestOf<typeof addItemEndpoint>['body'] }) => ({ params: { teamId, projectId, listId }, body })),
       invalidatesTags: touched,
     }),
     editItem: build.mutation({
-      ...fromContract(editItemEndpoint, ({ teamId, projectId, listId, itemId, body }: ProjectRef & { listId: string; itemId: string; body: RequestOf<typeof editItemEndpoint>['body'] }) => ({
+      ...fromContract(route<typeof editItemEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}'), ({ teamId, projectId, listId, itemId, body }: ProjectRef & { listId: string; itemId: string; body: RequestOf<typeof editItemEndpoint>['body'] }) => ({
         params: { teamId, projectId, listId, itemId }, body,
       })),
       invalidatesTags: touched,
     }),
     removeItem: build.mutation({
-      ...fromContract(removeItemEndpoint, ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId } })),
+      ...fromContract(route<typeof removeItemEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}'), ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId } })),
       invalidatesTags: touched,
     }),
     copyItem: build.mutation({
-      ...fromContract(copyItemEndpoint, ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId }, body: {} })),
+      ...fromContract(route<typeof copyItemEndpoint>('POST /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}/copy'), ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId }, body: {} })),
       invalidatesTags: touched,
     }),
     sortItems: build.mutation({
-      ...fromContract(sortItemsEndpoint, ({ teamId, projectId, listId, order }: ProjectRef & { listId: string; order: string[] }) => ({ params: { teamId, projectId, listId }, body: { order } })),
+      ...fromContract(route<typeof sortItemsEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/list/{listId}/item-order'), ({ teamId, projectId, listId, order }: ProjectRef & { listId: string; order: string[] }) => ({ params: { teamId, projectId, listId }, body: { order } })),
       invalidatesTags: touched,
     }),
 
     // Sign-up administration (events/src/signups/signup.endpoints.ts): the editor's menus.
     confirmAttendance: build.mutation({
-      ...fromContract(confirmAttendanceEndpoint, ({ teamId, projectId, listId, signupIds, attended }: ProjectRef & { listId: string; signupIds: string[]; attended: boolean }) => ({
+      ...fromContract(route<typeof confirmAttendanceEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/list/{listId}/attendance'), ({ teamId, projectId, listId, signupIds, attended }: ProjectRef & { listId: string; signupIds: string[]; attended: boolean }) => ({
         params: { teamId, projectId, listId }, body: { signupIds, attended },
       })),
       invalidatesTags: touched,
     }),
     clearItemSignUps: build.mutation({
-      ...fromContract(clearItemSignUpsEndpoint, ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId } })),
+      ...fromContract(route<typeof clearItemSignUpsEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}/signups'), ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId } })),
       invalidatesTags: touched,
     }),
     cleanList: build.mutation({
-      ...fromContract(cleanListEndpoint, ({ teamId, projectId, listId }: ProjectRef & { listId: string }) => ({ params: { teamId, projectId, listId } })),
+      ...fromContract(route<typeof cleanListEndpoint>('POST /v5/team/{teamId}/project/{projectId}/list/{listId}/clean'), ({ teamId, projectId, listId }: ProjectRef & { listId: string }) => ({ params: { teamId, projectId, listId } })),
       invalidatesTags: touched,
     }),
     cleanProject: build.mutation({
-      ...fromContract(cleanProjectEndpoint, ({ teamId, projectId }: ProjectRef) => ({ params: { teamId, projectId } })),
+      ...fromContract(route<typeof cleanProjectEndpoint>('POST /v5/team/{teamId}/project/{projectId}/clean'), ({ teamId, projectId }: ProjectRef) => ({ params: { teamId, projectId } })),
       invalidatesTags: touched,
     }),
     notifyList: build.mutation({
-      ...fromContract(notifyListEndpoint, ({ teamId, projectId, listId, subject, text }: ProjectRef & { listId: string; subject: string; text: string }) => ({
+      ...fromContract(route<typeof notifyListEndpoint>('POST /v5/team/{teamId}/project/{projectId}/list/{listId}/notify'), ({ teamId, projectId, listId, subject, text }: ProjectRef & { listId: string; subject: string; text: string }) => ({
         params: { teamId, projectId, listId }, body: { subject, text },
       })),
     }),
@@ -234,5 +235,6 @@ export const {
 
 /** The url of the project export (a file on success, the JSON wrapper on errors). */
 export function exportUrl(teamId: string, projectId: string, format: 'csv' | 'xlsx', part?: { phaseId?: string; listId?: string }): string {
-  return withCheckpoint(urlOf(exportProjectEndpoint, { params: { teamId, projectId }, query: { format, phaseId: part?.phaseId, listId: part?.listId } }));
+  const to = route<typeof exportProjectEndpoint>('GET /v5/team/{teamId}/project/{projectId}/export', 'minCheckpoint');
+  return urlOf(to, { params: { teamId, projectId }, query: { format, phaseId: part?.phaseId, listId: part?.listId } });
 }

@@ -1,7 +1,7 @@
-import { getProjectEmbedEndpoint, getProjectViewEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
-import { addSignUpEndpoint, cancelSignUpEndpoint, changeSignUpEndpoint } from '@planwerk/events/signups/signup.endpoints';
+import type { getProjectEmbedEndpoint, getProjectViewEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
+import type { addSignUpEndpoint, cancelSignUpEndpoint, changeSignUpEndpoint } from '@planwerk/events/signups/signup.endpoints';
 import { api } from '../../app/api';
-import { fromContract, type RequestOf, type ResponseOf } from '../../app/contract';
+import { fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // The public project view and the sign-up commands (events/src/projects/project-queries.endpoints.ts,
 // events/src/signups/signup.endpoints.ts). Password projects send `x-project-password`, a
@@ -48,30 +48,30 @@ const touched = (_result: unknown, _error: unknown, { projectId }: { projectId: 
 export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectView', 'Projects'] }).injectEndpoints({
   endpoints: (build) => ({
     getProjectView: build.query({
-      ...fromContract(getProjectViewEndpoint, ({ link, password }: { link: string; password?: string; signedIn: boolean }) => ({
+      ...fromContract(route<typeof getProjectViewEndpoint>('GET /v5/project/view/{prjLink}', 'minCheckpoint'), ({ link, password }: { link: string; password?: string; signedIn: boolean }) => ({
         params: { prjLink: link.toLowerCase() }, headers: headersOf({ password }),
       })),
       providesTags: viewTags,
     }),
     getProjectEmbed: build.query({
-      ...fromContract(getProjectEmbedEndpoint, ({ hash }: { hash: string; signedIn: boolean }) => ({ params: { hash } })),
+      ...fromContract(route<typeof getProjectEmbedEndpoint>('GET /v5/embed/project/{hash}', 'minCheckpoint'), ({ hash }: { hash: string; signedIn: boolean }) => ({ params: { hash } })),
       providesTags: viewTags,
     }),
     addSignUp: build.mutation({
-      ...fromContract(addSignUpEndpoint, ({ projectId, listId, password, idempotencyKey, ...body }: AddSignUpInput) => ({
+      ...fromContract(route<typeof addSignUpEndpoint>('POST /v5/project/{projectId}/list/{listId}/signup'), ({ projectId, listId, password, idempotencyKey, ...body }: AddSignUpInput) => ({
         params: { projectId, listId }, body,
         headers: { ...headersOf({ password }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       })),
       invalidatesTags: touched,
     }),
     changeSignUp: build.mutation({
-      ...fromContract(changeSignUpEndpoint, ({ projectId, listId, signupId, body, ...ref }: SignUpRef & { body: ChangeSignUpBody }) => ({
+      ...fromContract(route<typeof changeSignUpEndpoint>('PUT /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, body, ...ref }: SignUpRef & { body: ChangeSignUpBody }) => ({
         params: { projectId, listId, signupId }, body, headers: headersOf(ref),
       })),
       invalidatesTags: touched,
     }),
     cancelSignUp: build.mutation({
-      ...fromContract(cancelSignUpEndpoint, ({ projectId, listId, signupId, ...ref }: SignUpRef) => ({
+      ...fromContract(route<typeof cancelSignUpEndpoint>('DELETE /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, ...ref }: SignUpRef) => ({
         params: { projectId, listId, signupId }, headers: headersOf(ref),
       })),
       invalidatesTags: touched,

@@ -1,22 +1,23 @@
 import { TEAM_TYPES, type Plan, type TeamType } from '@planwerk/events/constants';
-import { listUserLinksEndpoint, disconnectUserLinkEndpoint } from '@planwerk/events/links/user-link.endpoints';
-import {
+import type { listUserLinksEndpoint, disconnectUserLinkEndpoint } from '@planwerk/events/links/user-link.endpoints';
+import type {
   acceptInvitationEndpoint, acceptInviteLinkEndpoint, changeMemberLevelEndpoint, decideApplicationEndpoint, declineInvitationEndpoint,
   disconnectMemberEndpoint, inviteMemberEndpoint, leaveTeamEndpoint, listTeamApplicationsEndpoint, listTeamInvitationsEndpoint,
   listTeamMembersEndpoint, revokeInvitationEndpoint,
 } from '@planwerk/events/teams/membership.endpoints';
-import {
+import type {
   changeTeamSettingsEndpoint, createTeamEndpoint, getTeamDetailsEndpoint, getTeamSetupEndpoint,
 } from '@planwerk/events/teams/team.endpoints';
 import { api } from '../../app/api';
-import { fromContract, type RequestOf, type ResponseOf } from '../../app/contract';
+import { allOf, fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
 // Teams, memberships and user links (events/src/teams/*.endpoints.ts, events/src/links/*).
 // Every type here comes from the declarations: none is written by hand.
 export { TEAM_TYPES, type Plan, type TeamType };
 /** The levels an owner or admin grants, as the level change accepts them. */
-export const GRANTABLE_LEVELS = changeMemberLevelEndpoint.body.shape.level.options;
-export type GrantableLevel = (typeof GRANTABLE_LEVELS)[number];
+export type GrantableLevel = RequestOf<typeof changeMemberLevelEndpoint>['body']['level'];
+/** Every grantable level, in the order the console offers them (a missing or extra one fails typecheck). */
+export const GRANTABLE_LEVELS = allOf<GrantableLevel>()(['admin', 'space', 'item', 'member']);
 
 export type TeamDetails = ResponseOf<typeof getTeamDetailsEndpoint>;
 export type TeamDesign = NonNullable<RequestOf<typeof changeTeamSettingsEndpoint>['body']['design']>;
@@ -41,78 +42,78 @@ const applicationsTag = (teamId: string) => ({ type: 'TeamApplications' as const
 export const teamsApi = api.enhanceEndpoints({ addTagTypes: ['Team', 'TeamMembers', 'TeamInvitations', 'TeamApplications'] }).injectEndpoints({
   endpoints: (build) => ({
     listUserLinks: build.query({
-      ...fromContract(listUserLinksEndpoint, (_: void) => ({ params: {} }), (answer) => answer.links),
+      ...fromContract(route<typeof listUserLinksEndpoint>('GET /v5/user/link'), (_: void) => ({ params: {} }), (answer) => answer.links),
       providesTags: ['UserLinks'],
     }),
     disconnectUserLink: build.mutation({
-      ...fromContract(disconnectUserLinkEndpoint, (target: LinkTarget) => ({ params: {}, body: { ...target, force: true } })),
+      ...fromContract(route<typeof disconnectUserLinkEndpoint>('DELETE /v5/user/link'), (target: LinkTarget) => ({ params: {}, body: { ...target, force: true } })),
       invalidatesTags: ['UserLinks', 'TeamAccess'],
     }),
     getTeamDetails: build.query({
-      ...fromContract(getTeamDetailsEndpoint, (link: string) => ({ params: { link } })),
+      ...fromContract(route<typeof getTeamDetailsEndpoint>('GET /v5/team/{link}'), (link: string) => ({ params: { link } })),
       providesTags: (result) => (result ? [teamTag(result.id)] : []),
     }),
     getTeamSetup: build.query({
-      ...fromContract(getTeamSetupEndpoint, (teamId: string) => ({ params: { teamId } })),
+      ...fromContract(route<typeof getTeamSetupEndpoint>('GET /v5/team/setup/{teamId}'), (teamId: string) => ({ params: { teamId } })),
       providesTags: (_result, _error, teamId) => [teamTag(teamId)],
     }),
     createTeam: build.mutation({
-      ...fromContract(createTeamEndpoint, (body: CreateTeamBody) => ({ params: {}, body })),
+      ...fromContract(route<typeof createTeamEndpoint>('POST /v5/team'), (body: CreateTeamBody) => ({ params: {}, body })),
       invalidatesTags: ['UserLinks', 'TeamAccess'],
     }),
     changeTeamSettings: build.mutation({
-      ...fromContract(changeTeamSettingsEndpoint, ({ teamId, body }: { teamId: string; body: ChangeTeamSettingsBody }) => ({ params: { teamId }, body })),
+      ...fromContract(route<typeof changeTeamSettingsEndpoint>('PUT /v5/team/{teamId}'), ({ teamId, body }: { teamId: string; body: ChangeTeamSettingsBody }) => ({ params: { teamId }, body })),
       invalidatesTags: (_result, _error, { teamId }) => [teamTag(teamId), 'UserLinks'],
     }),
     listTeamMembers: build.query({
-      ...fromContract(listTeamMembersEndpoint, (teamId: string) => ({ params: { teamId } }), (answer) => answer.members),
+      ...fromContract(route<typeof listTeamMembersEndpoint>('GET /v5/team/{teamId}/members'), (teamId: string) => ({ params: { teamId } }), (answer) => answer.members),
       providesTags: (_result, _error, teamId) => [membersTag(teamId)],
     }),
     changeMemberLevel: build.mutation({
-      ...fromContract(changeMemberLevelEndpoint, ({ teamId, userId, level }: { teamId: string; userId: string; level: GrantableLevel }) => ({
+      ...fromContract(route<typeof changeMemberLevelEndpoint>('PUT /v5/team/{teamId}/members/{userId}/level'), ({ teamId, userId, level }: { teamId: string; userId: string; level: GrantableLevel }) => ({
         params: { teamId, userId }, body: { level },
       })),
       invalidatesTags: (_result, _error, { teamId }) => [membersTag(teamId)],
     }),
     disconnectMember: build.mutation({
-      ...fromContract(disconnectMemberEndpoint, ({ teamId, userId }: { teamId: string; userId: string }) => ({ params: { teamId, userId } })),
+      ...fromContract(route<typeof disconnectMemberEndpoint>('DELETE /v5/team/{teamId}/members/{userId}'), ({ teamId, userId }: { teamId: string; userId: string }) => ({ params: { teamId, userId } })),
       invalidatesTags: (_result, _error, { teamId }) => [membersTag(teamId)],
     }),
     leaveTeam: build.mutation({
-      ...fromContract(leaveTeamEndpoint, (teamId: string) => ({ params: { teamId } })),
+      ...fromContract(route<typeof leaveTeamEndpoint>('POST /v5/team/{teamId}/leave'), (teamId: string) => ({ params: { teamId } })),
       invalidatesTags: ['UserLinks', 'TeamAccess'],
     }),
     listTeamInvitations: build.query({
-      ...fromContract(listTeamInvitationsEndpoint, (teamId: string) => ({ params: { teamId } }), (answer) => answer.invitations),
+      ...fromContract(route<typeof listTeamInvitationsEndpoint>('GET /v5/team/{teamId}/invitations'), (teamId: string) => ({ params: { teamId } }), (answer) => answer.invitations),
       providesTags: (_result, _error, teamId) => [invitationsTag(teamId)],
     }),
     inviteMember: build.mutation({
-      ...fromContract(inviteMemberEndpoint, ({ teamId, body }: { teamId: string; body: InviteBody }) => ({ params: { teamId }, body })),
+      ...fromContract(route<typeof inviteMemberEndpoint>('POST /v5/team/{teamId}/invitations'), ({ teamId, body }: { teamId: string; body: InviteBody }) => ({ params: { teamId }, body })),
       invalidatesTags: (_result, _error, { teamId }) => [invitationsTag(teamId)],
     }),
     revokeInvitation: build.mutation({
-      ...fromContract(revokeInvitationEndpoint, ({ teamId, inviteId }: { teamId: string; inviteId: string }) => ({ params: { teamId, inviteId } })),
+      ...fromContract(route<typeof revokeInvitationEndpoint>('DELETE /v5/team/{teamId}/invitations/{inviteId}'), ({ teamId, inviteId }: { teamId: string; inviteId: string }) => ({ params: { teamId, inviteId } })),
       invalidatesTags: (_result, _error, { teamId }) => [invitationsTag(teamId)],
     }),
     listTeamApplications: build.query({
-      ...fromContract(listTeamApplicationsEndpoint, (teamId: string) => ({ params: { teamId } }), (answer) => answer.applications),
+      ...fromContract(route<typeof listTeamApplicationsEndpoint>('GET /v5/team/{teamId}/applications'), (teamId: string) => ({ params: { teamId } }), (answer) => answer.applications),
       providesTags: (_result, _error, teamId) => [applicationsTag(teamId)],
     }),
     decideApplication: build.mutation({
-      ...fromContract(decideApplicationEndpoint, ({ teamId, applicationId, accept }: { teamId: string; applicationId: string; accept: boolean }) => ({
+      ...fromContract(route<typeof decideApplicationEndpoint>('PUT /v5/team/{teamId}/applications/{applicationId}'), ({ teamId, applicationId, accept }: { teamId: string; applicationId: string; accept: boolean }) => ({
         params: { teamId, applicationId }, body: { accept },
       })),
       invalidatesTags: (_result, _error, { teamId }) => [applicationsTag(teamId), membersTag(teamId)],
     }),
     acceptInvitation: build.mutation({
-      ...fromContract(acceptInvitationEndpoint, (inviteId: string) => ({ params: { inviteId } })),
+      ...fromContract(route<typeof acceptInvitationEndpoint>('POST /v5/invite/{inviteId}/accept'), (inviteId: string) => ({ params: { inviteId } })),
       invalidatesTags: ['UserLinks', 'TeamAccess', 'TeamMembers'],
     }),
     declineInvitation: build.mutation({
-      ...fromContract(declineInvitationEndpoint, (inviteId: string) => ({ params: { inviteId } })),
+      ...fromContract(route<typeof declineInvitationEndpoint>('POST /v5/invite/{inviteId}/decline'), (inviteId: string) => ({ params: { inviteId } })),
     }),
     acceptInviteLink: build.mutation({
-      ...fromContract(acceptInviteLinkEndpoint, (data: string) => ({ params: {}, body: { data } })),
+      ...fromContract(route<typeof acceptInviteLinkEndpoint>('POST /v5/account/invite'), (data: string) => ({ params: {}, body: { data } })),
       invalidatesTags: ['UserLinks', 'TeamAccess', 'TeamMembers'],
     }),
   }),

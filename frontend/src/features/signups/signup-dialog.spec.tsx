@@ -4,7 +4,7 @@ import { LIMITS } from '@planwerk/events/constants';
 import type { ItemView, ListView } from '../projects';
 import { answer, answerError, fetchCalls, hold } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
-import { SignUpDialog, type SignUpTarget, type Viewer } from './signup-dialog';
+import { ChangeSignUpDialog, SignUpDialog, type SignUpTarget, type Viewer } from './signup-dialog';
 
 const projectId = '0b9a4c1e-1111-4aaa-8bbb-000000000001';
 const listId = '0b9a4c1e-1111-4aaa-8bbb-000000000002';
@@ -109,5 +109,41 @@ describe('SignUpDialog', () => {
     const { user } = renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={onClose} />);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ChangeSignUpDialog', () => {
+  const signupId = '0b9a4c1e-1111-4aaa-8bbb-000000000005';
+  const changePath = `${signupPath}/${signupId}`;
+  const changed = { signupId, itemId, status: 'placed', promoted: [], checkpoint: 'c2' };
+
+  it('lets a visitor change the required name and the values of the own sign-up', async () => {
+    answer('PUT', changePath, changed);
+    const onClose = jest.fn();
+    const { user } = renderConsole(
+      <ChangeSignUpDialog target={target()} signUp={{ signupId, name: 'Ada', values: { phone: '1' }, vote: null, token: 'secret' }} viewer={visitor} onClose={onClose} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Eintragung ändern: Kuchen' })).toBeVisible();
+    const name = screen.getByLabelText('Dein Name');
+    expect(name).toHaveValue('Ada');
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('maxLength', String(LIMITS.signUpNameMax));
+    await user.clear(screen.getByLabelText('Telefon (Pflichtfeld)'));
+    await user.type(screen.getByLabelText('Telefon (Pflichtfeld)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Änderung speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchCalls('PUT', changePath)[0]?.body).toEqual({ values: { phone: '2' }, name: 'Ada' });
+  });
+
+  it('asks a member for no name and shows the error of the server', async () => {
+    answerError('PUT', changePath, { status: 400, intern: 'signup_token_invalid', text: 'token' });
+    const onClose = jest.fn();
+    const { user } = renderConsole(
+      <ChangeSignUpDialog target={target()} signUp={{ signupId, name: null, values: { phone: '1' }, vote: null }} viewer={{ signedIn: true, admin: false }} onClose={onClose} />,
+    );
+    expect(screen.queryByLabelText('Dein Name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Änderung speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Eintrag kann nur mit dem Code geändert werden, den du beim Eintragen erhalten hast.');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,34 +1,26 @@
-import type { Theme } from '@planwerk/events/constants';
+import type { getUserPreferencesEndpoint, putUserPreferencesEndpoint } from '@planwerk/events/accounts/account-self-service.endpoints';
 import { api } from './api';
+import { fromContract, route, type RequestOf, type ResponseOf } from './contract';
 
 // Shared preferences saved per user (spec sections 1 and 3): theme, sidebar mode, grid or list
-// view, shortcut list — GET/PUT /v5/user/{uid}/ui.
-export type SidebarMode = 1 | 2;
-export type ViewOption = 'grid' | 'list';
-
-export interface Shortcut {
-  type: string;
-  data: { id: string | number };
-  hash: string | null;
-}
-
-export interface UserPreferences {
-  theme: Theme;
-  sidebar: SidebarMode;
-  viewOpt: ViewOption;
-  shortcut: Shortcut[];
-}
-
-export type PreferenceChange = Partial<Pick<UserPreferences, 'theme' | 'sidebar' | 'viewOpt'>>;
+// view, shortcut list — GET/PUT /v5/user/{uid}/ui. The types come from the declarations.
+type UserPreferences = ResponseOf<typeof getUserPreferencesEndpoint>;
+export type SidebarMode = UserPreferences['sidebar'];
+export type Shortcut = UserPreferences['shortcut'][number];
+type PutBody = RequestOf<typeof putUserPreferencesEndpoint>['body'];
+/** The settings a PUT with `mode: settings` changes. */
+export type PreferenceChange = Extract<PutBody, { mode: 'settings' }>['data'];
 
 export const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['UserPreferences'] }).injectEndpoints({
   endpoints: (build) => ({
-    getUserPreferences: build.query<UserPreferences, string>({
-      query: (uid) => `user/${encodeURIComponent(uid)}/ui`,
+    getUserPreferences: build.query({
+      ...fromContract(route<typeof getUserPreferencesEndpoint>('GET /v5/user/{uid}/ui'), (uid: string) => ({ params: { uid } })),
       providesTags: ['UserPreferences'],
     }),
-    saveUserPreferences: build.mutation<UserPreferences, { uid: string; data: PreferenceChange }>({
-      query: ({ uid, data }) => ({ url: `user/${encodeURIComponent(uid)}/ui`, method: 'PUT', body: { mode: 'settings', data } }),
+    saveUserPreferences: build.mutation({
+      ...fromContract(route<typeof putUserPreferencesEndpoint>('PUT /v5/user/{uid}/ui'), ({ uid, data }: { uid: string; data: PreferenceChange }) => ({
+        params: { uid }, body: { mode: 'settings' as const, data },
+      })),
       invalidatesTags: ['UserPreferences'],
     }),
   }),

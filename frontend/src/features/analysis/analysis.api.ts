@@ -1,39 +1,18 @@
+import type { getProjectAnalysisEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
 import { api } from '../../app/api';
-import { withCheckpoint } from '../../shared/read-your-writes';
+import { fromContract, route, type ResponseOf } from '../../app/contract';
 
 // GET /v5/team/{teamId}/project/{projectId}/analysis (events/src/projects/project-queries.endpoints.ts):
-// fill rate per list and item, now and per day.
+// fill rate per list and item, now and per day. The types come from the declaration.
 
-export interface FillNow {
-  capacity: number | null;
-  placed: number;
-  waitlisted: number;
-  /** placed / capacity of the limited items (may pass 1); null when unlimited. */
-  fillRate: number | null;
-}
-
-export interface FillPoint extends FillNow {
-  day: string;
-}
-
-export interface ProjectAnalysis {
-  projectId: string;
-  totals: FillNow;
-  lists: (FillNow & {
-    listId: string;
-    phaseId: string;
-    name: string;
-    days: FillPoint[];
-    items: (FillNow & { itemId: string; name: string; days: FillPoint[] })[];
-  })[];
-}
-
-const enc = encodeURIComponent;
+export type ProjectAnalysis = ResponseOf<typeof getProjectAnalysisEndpoint>;
+export type FillPoint = ProjectAnalysis['lists'][number]['days'][number];
 
 export const analysisApi = api.enhanceEndpoints({ addTagTypes: ['Analysis', 'Project'] }).injectEndpoints({
   endpoints: (build) => ({
-    getProjectAnalysis: build.query<ProjectAnalysis, { teamId: string; projectId: string }>({
-      query: ({ teamId, projectId }) => withCheckpoint(`team/${enc(teamId)}/project/${enc(projectId)}/analysis`),
+    getProjectAnalysis: build.query({
+      ...fromContract(route<typeof getProjectAnalysisEndpoint>('GET /v5/team/{teamId}/project/{projectId}/analysis', 'minCheckpoint'),
+        ({ teamId, projectId }: { teamId: string; projectId: string }) => ({ params: { teamId, projectId } })),
       // The project's tag: live updates and every change of the project refetch the chart.
       providesTags: (_result, _error, { projectId }) => [{ type: 'Analysis', id: projectId }, { type: 'Project', id: projectId }],
     }),

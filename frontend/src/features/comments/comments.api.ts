@@ -1,27 +1,12 @@
+import type {
+  addCommentEndpoint, getCommentDetailsEndpoint, getCommentIndexEndpoint, removeCommentEndpoint,
+} from '@planwerk/events/comments/comment.endpoints';
 import { api } from '../../app/api';
-import { noted, queryString, withCheckpoint } from '../../shared/read-your-writes';
+import { fromContract, route } from '../../app/contract';
 
 // Comments on a project, list or item (events/src/comments/comment.endpoints.ts): paths
 // prj.{prj_id}, list.{prj_id}.{id}, list_item.{prj_id}.{list_id}.{id} (spec section 3).
-
-export interface CommentIndex {
-  count: number;
-  latest: { text: string } | null;
-}
-
-export interface CommentItem {
-  id: string;
-  path: string;
-  text: string;
-  authorId: string | null;
-  authorName: string | null;
-  authorRemoved: boolean;
-  at: string;
-}
-
-export interface CommentDetails extends CommentIndex {
-  items: CommentItem[];
-}
+// The answer types come from the declarations.
 
 export const commentPath = {
   project: (projectId: string) => `prj.${projectId}`,
@@ -33,22 +18,22 @@ const tag = (path: string) => ({ type: 'Comments' as const, id: path });
 
 export const commentsApi = api.enhanceEndpoints({ addTagTypes: ['Comments'] }).injectEndpoints({
   endpoints: (build) => ({
-    getCommentIndex: build.query<CommentIndex, string>({
-      query: (path) => withCheckpoint(`comment${queryString({ path })}`),
+    getCommentIndex: build.query({
+      ...fromContract(route<typeof getCommentIndexEndpoint>('GET /v5/comment', 'minCheckpoint'), (path: string) => ({ params: {}, query: { path } })),
       providesTags: (_result, _error, path) => [tag(path)],
     }),
-    getCommentDetails: build.query<CommentDetails, string>({
-      query: (path) => withCheckpoint(`comment/details${queryString({ path })}`),
+    getCommentDetails: build.query({
+      ...fromContract(route<typeof getCommentDetailsEndpoint>('GET /v5/comment/details', 'minCheckpoint'), (path: string) => ({ params: {}, query: { path } })),
       providesTags: (_result, _error, path) => [tag(path)],
     }),
-    addComment: build.mutation<{ commentId: string; checkpoint: string }, { path: string; text: string }>({
-      query: (body) => ({ url: 'comment', method: 'POST', body }),
-      transformResponse: noted,
+    addComment: build.mutation({
+      ...fromContract(route<typeof addCommentEndpoint>('POST /v5/comment'), (body: { path: string; text: string }) => ({ params: {}, body })),
       invalidatesTags: (_result, _error, { path }) => [tag(path)],
     }),
-    removeComment: build.mutation<{ removed: boolean; checkpoint: string }, { commentId: string; path: string }>({
-      query: ({ commentId, path }) => ({ url: `comment/${encodeURIComponent(commentId)}${queryString({ path })}`, method: 'DELETE' }),
-      transformResponse: noted,
+    removeComment: build.mutation({
+      ...fromContract(route<typeof removeCommentEndpoint>('DELETE /v5/comment/{commentId}'), ({ commentId, path }: { commentId: string; path: string }) => ({
+        params: { commentId }, query: { path },
+      })),
       invalidatesTags: (_result, _error, { path }) => [tag(path)],
     }),
   }),

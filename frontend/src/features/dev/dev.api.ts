@@ -1,30 +1,17 @@
+import type { getDevStatusEndpoint, listDevMailboxEndpoint } from '@planwerk/events/dev/dev.endpoints';
 import { api } from '../../app/api';
+import { fromContract, route, type ResponseOf } from '../../app/contract';
 
-// GET /v5/dev/status and /v5/dev/mailbox (events/src/dev/dev.endpoints.ts).
-export interface DevStatus {
-  devMode: boolean;
-}
-
-export interface DevMail {
-  id: number;
-  to: string;
-  toName: string | null;
-  subject: string;
-  language: string;
-  /** ISO 8601 time the local mailbox received it. */
-  received: string;
-  text: string;
-  html: string;
-}
+// GET /v5/dev/status and /v5/dev/mailbox (events/src/dev/dev.endpoints.ts): the types come from the declarations.
+export type DevMail = ResponseOf<typeof listDevMailboxEndpoint>['mails'][number];
 
 export const devApi = api.enhanceEndpoints({ addTagTypes: ['DevMailbox'] }).injectEndpoints({
   endpoints: (build) => ({
-    getDevStatus: build.query<DevStatus, void>({
-      query: () => 'dev/status',
+    getDevStatus: build.query({
+      ...fromContract(route<typeof getDevStatusEndpoint>('GET /v5/dev/status', 'minCheckpoint'), (_: void) => ({ params: {} })),
     }),
-    listDevMailbox: build.query<DevMail[], void>({
-      query: () => 'dev/mailbox',
-      transformResponse: (body: { mails: DevMail[] }) => body.mails,
+    listDevMailbox: build.query({
+      ...fromContract(route<typeof listDevMailboxEndpoint>('GET /v5/dev/mailbox', 'minCheckpoint'), (_: void) => ({ params: {} }), (answer) => answer.mails),
       providesTags: ['DevMailbox'],
     }),
   }),

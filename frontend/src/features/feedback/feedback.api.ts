@@ -1,21 +1,11 @@
-import { CLIENT_VERSION, type FeedbackVote } from '@planwerk/events/constants';
+import { CLIENT_VERSION } from '@planwerk/events/constants';
+import type { sendFeedbackVoteEndpoint } from '@planwerk/events/feedback/feedback.endpoints';
 import { api } from '../../app/api';
+import { fromContract, route, type RequestOf } from '../../app/contract';
 
-export interface FeedbackMeta {
-  app_version: string;
-  href: string;
-  host: string;
-  referrer: string;
-  lang: string;
-  agent: string;
-}
-
-// Only a chosen vote can be sent (spec section 5): 1 good, 2 bug.
-export interface SendFeedbackVote {
-  vote: Exclude<FeedbackVote, 0>;
-  text: string;
-  meta: FeedbackMeta;
-}
+// POST /v5/feedback/vote (events/src/feedback/feedback.endpoints.ts): the types come from the declaration.
+type SendFeedbackVote = RequestOf<typeof sendFeedbackVoteEndpoint>['body'];
+type FeedbackMeta = SendFeedbackVote['meta'];
 
 export function feedbackMeta(lang: string): FeedbackMeta {
   return {
@@ -30,8 +20,8 @@ export function feedbackMeta(lang: string): FeedbackMeta {
 
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendFeedbackVote: build.mutation<unknown, SendFeedbackVote>({
-      query: (body) => ({ url: 'feedback/vote', method: 'POST', body }),
+    sendFeedbackVote: build.mutation({
+      ...fromContract(route<typeof sendFeedbackVoteEndpoint>('POST /v5/feedback/vote'), (body: SendFeedbackVote) => ({ params: {}, body })),
     }),
   }),
 });

@@ -7,7 +7,7 @@ import { SignupPage } from './signup-page';
 // Account registration (spec section 5): /signup, POST /v5/auth.
 type Rendered = ReturnType<typeof renderConsole>;
 
-async function fillIn({ user }: Rendered, { pass = 'ein langer Satz', pass2 = pass } = {}) {
+async function fillIn({ user }: Rendered, { pass = 'ein langer Satz', pass2 = pass }: { pass?: string; pass2?: string } = {}) {
   await user.type(screen.getByLabelText('Vorname'), ' Ada ');
   await user.type(screen.getByLabelText('Nachname'), 'Lovelace');
   await user.type(screen.getByLabelText('E-Mail-Adresse'), 'ada@example.org');

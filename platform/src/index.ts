@@ -94,3 +94,6 @@ export { projectMembershipEvents } from './teams/membership-inline.projection';
 export { socialIdentityId } from './accounts/social/social-identity';
 export * from './comments/comment-viewer.sql';
 export * from './projects/project-blocked.sql';
+export { RequiresLogin, REQUIRES_LOGIN } from './nest/requires-login.decorator';
+export { createSessionGuard, type SessionGuardBinding } from './nest/session.guard';
+export { createTeamAccess, teamAccessOf, type TeamAccess, type TeamAccessBinding } from './nest/team-access.guard';

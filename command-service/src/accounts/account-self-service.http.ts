@@ -16,7 +16,7 @@ import {
   sessionIdParam,
 } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
 import { authenticatedSession, type AuthenticatedSession } from '../shared/http/request-context';

@@ -25,7 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { toApiError } from '../shared/http/api-errors';
 import { CommandRunner, type CommandContext } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';

@@ -11,7 +11,7 @@ import {
 } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNTS_CLOCK, type AccountsClock } from '../shared/auth/auth.tokens';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { CommandRunner } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';

@@ -25,7 +25,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { PG_POOL } from '../app/tokens';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { CommandRunner } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';

@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { CommandRunner, type CommandContext } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';

@@ -22,7 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
 import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { CommandRunner, type AnswerSecrets } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';

@@ -17,7 +17,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { scopeToAccess } from './activity-access';
 import { ActivityActors, type ActorView } from './activity-actors';

@@ -14,7 +14,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { signedInUser } from '../shared/auth/request-actor';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { ActivityActors, type ActorView } from './activity-actors';

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { signedInUser } from '../shared/auth/request-actor';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 
 // GET /v5/user/link (spec section 7): the signed-in user's link list, from the inline tables
 // `team_members`, `teams` and `user_links`, so a connect shows up on the next read.

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { signedInUser } from '../shared/auth/request-actor';
-import { RequiresLogin } from '../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { openPublicProjectView } from '../shared/projects/project-view.access';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { LiveHub } from './live-hub';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { signedInUser } from '../../shared/auth/request-actor';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 
 // GET /v5/user/{uid}/ui (spec section 7): the inline `account_preferences` row, written in the
 // transaction of the preference events, so a PUT is visible to the next GET. No row yet: the

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { ACCOUNTS_CONFIG } from '../../shared/auth/auth.tokens';
 import { signedInUser } from '../../shared/auth/request-actor';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 
 interface SessionRow {
   session_id: string;

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../app/tokens';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { MemberNames } from '../../shared/people/member-names';
 
 type Members = ResponseOf<typeof listTeamMembersEndpoint>;

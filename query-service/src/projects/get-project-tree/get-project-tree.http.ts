@@ -18,7 +18,7 @@ import { PG_POOL } from '../../app/tokens';
 import { ZodQueryPipe } from '../../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
 import { signedInUser } from '../../shared/auth/request-actor';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { findTeamProject, liveTable } from '../../shared/projects/project-read-models';
 import { buildProjectTree } from '../../shared/projects/project-view.builder';
 import { ReadYourWrites } from '../../shared/read-your-writes/read-your-writes';

@@ -19,7 +19,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { ZodQueryPipe } from '../../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { ReadYourWrites } from '../../shared/read-your-writes/read-your-writes';
 import { listPresetColumns, listProjectOverview } from './project-overview.repository';
 

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { ZodQueryPipe } from '../../app/zod-query.pipe';
 import { signedInUser } from '../../shared/auth/request-actor';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 import { liveTable } from '../../shared/projects/project-read-models';
 import { ReadYourWrites } from '../../shared/read-your-writes/read-your-writes';
 

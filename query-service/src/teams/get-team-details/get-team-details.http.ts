@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 
 // GET /v5/team/{link} — client/team details (spec section 3) from the inline `teams` table
 // (ADR 0005). A team link matches only if found; outsiders get the same 404 as an unknown link.

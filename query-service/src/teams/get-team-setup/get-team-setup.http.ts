@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '../../shared/auth/requires-login.decorator';
+import { RequiresLogin } from '@planwerk/platform';
 
 // GET /v5/team/setup/{teamId} — what /team-setup shows (ADR 0005): the plan and the steps still
 // missing. Without a paid plan the console goes on to `payment`, else to `success`.

@@ -1,3 +1,5 @@
+import type { secondFactorLoginAnswerSchema } from '@planwerk/events';
+import type { z } from 'zod';
 import type { CommandMetadata } from '../../shared/commands/decide-and-append';
 import type { IdSource } from '../../shared/idempotency/deterministic-ids';
 
@@ -13,8 +15,8 @@ export interface DeviceInfo {
   name: string;
 }
 
-/** The accounts core's login answer (`token.device` and the user data), passed through. */
-export type LoginAnswer = { token: string } & Record<string, unknown>;
+/** The accounts core's login answer (`token.device` and the user data): the endpoints' declared answer. */
+export type LoginAnswer = z.infer<typeof secondFactorLoginAnswerSchema>;
 
 /** The command's metadata and ids, so the session events belong to the same command. */
 export interface CommandInput {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint';
+import { accountUserSchema } from '../account.endpoints';
 import { passkeyLoginBody, registerPasskeyBody, secondFactorCodeBody, secureLoginBody } from './second-factor.commands';
 
 const checkpoint = z.string();
-// The login answer is the accounts core's (`token.device` and the user data); passed through.
-export const secondFactorLoginAnswerSchema = z.looseObject({ token: z.string() });
+// The login answer is the accounts core's: the session token (`token.device`) and the user data,
+// as the password login answers it.
+export const secondFactorLoginAnswerSchema = z.object({ token: z.string(), user: accountUserSchema });
 // PublicKeyCredential{Creation,Request}OptionsJSON for navigator.credentials.
 const webAuthnOptions = z.object({ conf: z.record(z.string(), z.unknown()), id: z.uuid() });
 

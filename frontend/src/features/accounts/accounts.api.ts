@@ -1,112 +1,67 @@
+import type {
+  activateAccountEndpoint, confirmParentConsentEndpoint, logInEndpoint, signUpEndpoint,
+} from '@planwerk/events/accounts/account.endpoints';
+import type {
+  exportAccountDataEndpoint, requestPasswordResetEndpoint, resetPasswordEndpoint,
+} from '@planwerk/events/accounts/account-self-service.endpoints';
+import type {
+  finishPasskeyLoginEndpoint, secureLoginEndpoint, startPasskeyLoginEndpoint,
+} from '@planwerk/events/accounts/second-factor/second-factor.endpoints';
+import type { completeSocialLoginEndpoint, startSocialLoginEndpoint } from '@planwerk/events/accounts/social/social.endpoints';
 import { api } from '../../app/api';
-import type { SessionAnswer } from '../../app/auth.api';
+import { fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
-// The account calls of spec section 7 (events/src/accounts/*.endpoints.ts).
-export type LoginAnswer = SessionAnswer | { mode: '2fa'; state: string };
-
-export interface SignUpBody {
-  mail: string;
-  vorname: string;
-  nachname: string;
-  pass: string;
-  pass2: string;
-  terms: boolean;
-  privacy: boolean;
-  cookies: boolean;
-  age: boolean;
-  parentMail?: string;
-  lang: 'de' | 'en' | 'fr' | 'it';
-}
-
-export interface LogInBody {
-  mail: string;
-  pass: string;
-  device: string;
-  name: string;
-}
-
-export interface SecureLoginBody {
-  mode: '2fa' | 'recovery';
-  code: string;
-  state: string;
-  device: string;
-  name: string;
-}
+// The account calls of spec section 7 (events/src/accounts/*.endpoints.ts); the types come from
+// the declarations.
+type LoginAnswer = ResponseOf<typeof logInEndpoint>;
+type SessionOf<A> = A extends { token: string } ? A : never;
 
 /** PublicKeyCredentialRequestOptionsJSON (conf) and the challenge id. */
-export interface WebAuthnOptions {
-  conf: Record<string, unknown>;
-  id: string;
-}
+export type WebAuthnOptions = ResponseOf<typeof startPasskeyLoginEndpoint>;
 
-export interface PasskeyLoginBody {
-  rawId: string;
-  clientDataJSON: string;
-  authenticatorData: string;
-  signature: string;
-  userHandle: string;
-  id: string;
-}
-
-export interface SocialLoginAnswer {
-  action: 'login' | 'setup';
-  setup: { uid: string; mail: string; vorname: string; nachname: string; provider: string } | null;
-  uid: string;
-  token: string;
-  origin: string;
-}
-
-export interface CompleteSocialLoginBody {
-  state: string;
-  device: string;
-  name: string;
-  code?: string;
-  iss?: string;
-  error?: string;
-  error_description?: string;
-}
-
-export function isSessionAnswer(answer: LoginAnswer): answer is SessionAnswer {
+export function isSessionAnswer(answer: LoginAnswer): answer is SessionOf<LoginAnswer> {
   return 'token' in answer;
 }
 
+const bodyOnly = <B>(body: B) => ({ params: {}, body });
+
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation<{ uid: string }, SignUpBody>({
-      query: (body) => ({ url: 'auth', method: 'POST', body }),
+    signUp: build.mutation({
+      ...fromContract(route<typeof signUpEndpoint>('POST /v5/auth'), bodyOnly<RequestOf<typeof signUpEndpoint>['body']>),
     }),
-    activateAccount: build.mutation<{ active: boolean }, { token: string }>({
-      query: (body) => ({ url: 'auth/activate', method: 'POST', body }),
+    activateAccount: build.mutation({
+      ...fromContract(route<typeof activateAccountEndpoint>('POST /v5/auth/activate'), bodyOnly<RequestOf<typeof activateAccountEndpoint>['body']>),
     }),
-    confirmParentConsent: build.mutation<{ active: boolean }, { token: string }>({
-      query: (body) => ({ url: 'auth/parent-confirm', method: 'POST', body }),
+    confirmParentConsent: build.mutation({
+      ...fromContract(route<typeof confirmParentConsentEndpoint>('POST /v5/auth/parent-confirm'), bodyOnly<RequestOf<typeof confirmParentConsentEndpoint>['body']>),
     }),
-    logIn: build.mutation<LoginAnswer, LogInBody>({
-      query: (body) => ({ url: 'auth', method: 'PUT', body }),
+    logIn: build.mutation({
+      ...fromContract(route<typeof logInEndpoint>('PUT /v5/auth'), bodyOnly<RequestOf<typeof logInEndpoint>['body']>),
     }),
-    secureLogin: build.mutation<SessionAnswer, SecureLoginBody>({
-      query: (body) => ({ url: 'auth/secure', method: 'POST', body }),
+    secureLogin: build.mutation({
+      ...fromContract(route<typeof secureLoginEndpoint>('POST /v5/auth/secure'), bodyOnly<RequestOf<typeof secureLoginEndpoint>['body']>),
     }),
-    startPasskeyLogin: build.mutation<WebAuthnOptions, void>({
-      query: () => ({ url: 'webauthn/login', method: 'POST' }),
+    startPasskeyLogin: build.mutation({
+      ...fromContract(route<typeof startPasskeyLoginEndpoint>('POST /v5/webauthn/login'), (_: void) => ({ params: {} })),
     }),
-    finishPasskeyLogin: build.mutation<SessionAnswer, PasskeyLoginBody>({
-      query: (body) => ({ url: 'webauthn/login', method: 'PUT', body }),
+    finishPasskeyLogin: build.mutation({
+      ...fromContract(route<typeof finishPasskeyLoginEndpoint>('PUT /v5/webauthn/login'), bodyOnly<RequestOf<typeof finishPasskeyLoginEndpoint>['body']>),
     }),
-    startSocialLogin: build.mutation<{ url: string }, { provider: string; origin: string }>({
-      query: (body) => ({ url: 'auth/social/login', method: 'POST', body }),
+    startSocialLogin: build.mutation({
+      ...fromContract(route<typeof startSocialLoginEndpoint>('POST /v5/auth/social/login'), bodyOnly<RequestOf<typeof startSocialLoginEndpoint>['body']>),
     }),
-    completeSocialLogin: build.mutation<SocialLoginAnswer, CompleteSocialLoginBody>({
-      query: (body) => ({ url: 'auth/social/state', method: 'POST', body }),
+    completeSocialLogin: build.mutation({
+      ...fromContract(route<typeof completeSocialLoginEndpoint>('POST /v5/auth/social/state'), bodyOnly<RequestOf<typeof completeSocialLoginEndpoint>['body']>),
     }),
-    requestPasswordReset: build.mutation<{ requested: true }, { mail: string }>({
-      query: (body) => ({ url: 'auth/reset', method: 'POST', body }),
+    requestPasswordReset: build.mutation({
+      ...fromContract(route<typeof requestPasswordResetEndpoint>('POST /v5/auth/reset'), bodyOnly<RequestOf<typeof requestPasswordResetEndpoint>['body']>),
     }),
-    resetPassword: build.mutation<{ changed: true; endedSessions: number }, { token: string; pass: string; pass2: string; signOutEverywhere: boolean }>({
-      query: (body) => ({ url: 'auth/reset', method: 'PUT', body }),
+    resetPassword: build.mutation({
+      ...fromContract(route<typeof resetPasswordEndpoint>('PUT /v5/auth/reset'), bodyOnly<RequestOf<typeof resetPasswordEndpoint>['body']>),
     }),
-    exportAccountData: build.mutation<Record<string, unknown>, void>({
-      query: () => ({ url: 'user/data', method: 'GET' }),
+    exportAccountData: build.mutation({
+      ...fromContract(route<typeof exportAccountDataEndpoint>('GET /v5/user/data'), (_: void) => ({ params: {} })),
     }),
   }),
 });

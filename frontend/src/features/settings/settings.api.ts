@@ -1,97 +1,63 @@
+import type {
+  deleteAccountEndpoint, endOtherUserSessionsEndpoint, endUserSessionEndpoint, listUserSessionsEndpoint,
+} from '@planwerk/events/accounts/account-self-service.endpoints';
+import type {
+  confirmTotpEndpoint, disableTotpEndpoint, finishPasskeyRegistrationEndpoint, getSecondFactorStatusEndpoint,
+  regenerateRecoveryCodesEndpoint, removePasskeyEndpoint, setUpTotpEndpoint, startPasskeyRegistrationEndpoint,
+} from '@planwerk/events/accounts/second-factor/second-factor.endpoints';
 import { api } from '../../app/api';
-import type { WebAuthnOptions } from '../accounts';
+import { fromContract, route, type RequestOf } from '../../app/contract';
 
 // The account's own settings (events/src/accounts/account-self-service.endpoints.ts and
-// second-factor/second-factor.endpoints.ts).
-export interface SessionListItem {
-  id: string;
-  device: string;
-  deviceId: string;
-  method: string;
-  created: string;
-  lastUsed: string;
-  current: boolean;
-}
-
-export interface Passkey {
-  credentialId: string;
-  name: string | null;
-  transports: string[];
-  registeredAt: string;
-  lastUsedAt: string | null;
-}
-
-export interface SecondFactorStatus {
-  totp: { enabled: boolean; pending: boolean; recoveryCodesLeft: number };
-  passkeys: Passkey[];
-}
-
-export interface TotpSetup {
-  secret: string;
-  url: string;
-  qr: string;
-}
-
-export interface RegisterPasskeyBody {
-  id: string;
-  name: string;
-  credential: {
-    id: string;
-    rawId: string;
-    type: 'public-key';
-    response: { clientDataJSON: string; attestationObject: string; transports?: string[] };
-    authenticatorAttachment?: 'platform' | 'cross-platform';
-    clientExtensionResults: Record<string, unknown>;
-  };
-}
+// second-factor/second-factor.endpoints.ts); the types come from the declarations.
+type CodeBody = RequestOf<typeof confirmTotpEndpoint>['body'];
 
 export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['UserSessions', 'SecondFactor'] }).injectEndpoints({
   endpoints: (build) => ({
-    listUserSessions: build.query<SessionListItem[], void>({
-      query: () => 'user/sessions',
-      transformResponse: (body: { sessions: SessionListItem[] }) => body.sessions,
+    listUserSessions: build.query({
+      ...fromContract(route<typeof listUserSessionsEndpoint>('GET /v5/user/sessions'), (_: void) => ({ params: {} }), (answer) => answer.sessions),
       providesTags: ['UserSessions'],
     }),
-    endUserSession: build.mutation<{ ended: number }, string>({
-      query: (sessionId) => ({ url: `user/sessions/${encodeURIComponent(sessionId)}`, method: 'DELETE' }),
+    endUserSession: build.mutation({
+      ...fromContract(route<typeof endUserSessionEndpoint>('DELETE /v5/user/sessions/{sessionId}'), (sessionId: string) => ({ params: { sessionId } })),
       invalidatesTags: ['UserSessions'],
     }),
-    endOtherUserSessions: build.mutation<{ ended: number }, void>({
-      query: () => ({ url: 'user/sessions', method: 'DELETE', params: { others: 'true' } }),
+    endOtherUserSessions: build.mutation({
+      ...fromContract(route<typeof endOtherUserSessionsEndpoint>('DELETE /v5/user/sessions'), (_: void) => ({ params: {}, query: { others: 'true' as const } })),
       invalidatesTags: ['UserSessions'],
     }),
-    getSecondFactorStatus: build.query<SecondFactorStatus, void>({
-      query: () => 'auth/2fa',
+    getSecondFactorStatus: build.query({
+      ...fromContract(route<typeof getSecondFactorStatusEndpoint>('GET /v5/auth/2fa'), (_: void) => ({ params: {} })),
       providesTags: ['SecondFactor'],
     }),
-    setUpTotp: build.mutation<TotpSetup, void>({
-      query: () => ({ url: 'auth/2fa/setup', method: 'POST' }),
+    setUpTotp: build.mutation({
+      ...fromContract(route<typeof setUpTotpEndpoint>('POST /v5/auth/2fa/setup'), (_: void) => ({ params: {} })),
     }),
-    confirmTotp: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
-      query: (body) => ({ url: 'auth/2fa/confirm', method: 'POST', body }),
+    confirmTotp: build.mutation({
+      ...fromContract(route<typeof confirmTotpEndpoint>('POST /v5/auth/2fa/confirm'), (body: CodeBody) => ({ params: {}, body })),
       invalidatesTags: ['SecondFactor'],
     }),
-    disableTotp: build.mutation<unknown, { code: string }>({
-      query: (body) => ({ url: 'auth/2fa/disable', method: 'POST', body }),
+    disableTotp: build.mutation({
+      ...fromContract(route<typeof disableTotpEndpoint>('POST /v5/auth/2fa/disable'), (body: RequestOf<typeof disableTotpEndpoint>['body']) => ({ params: {}, body })),
       invalidatesTags: ['SecondFactor'],
     }),
-    regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
-      query: (body) => ({ url: 'auth/2fa/recovery', method: 'POST', body }),
+    regenerateRecoveryCodes: build.mutation({
+      ...fromContract(route<typeof regenerateRecoveryCodesEndpoint>('POST /v5/auth/2fa/recovery'), (body: RequestOf<typeof regenerateRecoveryCodesEndpoint>['body']) => ({ params: {}, body })),
       invalidatesTags: ['SecondFactor'],
     }),
-    startPasskeyRegistration: build.mutation<WebAuthnOptions, void>({
-      query: () => ({ url: 'webauthn/register', method: 'POST' }),
+    startPasskeyRegistration: build.mutation({
+      ...fromContract(route<typeof startPasskeyRegistrationEndpoint>('POST /v5/webauthn/register'), (_: void) => ({ params: {} })),
     }),
-    finishPasskeyRegistration: build.mutation<{ credentialId: string }, RegisterPasskeyBody>({
-      query: (body) => ({ url: 'webauthn/register', method: 'PUT', body }),
+    finishPasskeyRegistration: build.mutation({
+      ...fromContract(route<typeof finishPasskeyRegistrationEndpoint>('PUT /v5/webauthn/register'), (body: RequestOf<typeof finishPasskeyRegistrationEndpoint>['body']) => ({ params: {}, body })),
       invalidatesTags: ['SecondFactor'],
     }),
-    removePasskey: build.mutation<unknown, string>({
-      query: (credentialId) => ({ url: `webauthn/passkeys/${encodeURIComponent(credentialId)}`, method: 'DELETE' }),
+    removePasskey: build.mutation({
+      ...fromContract(route<typeof removePasskeyEndpoint>('DELETE /v5/webauthn/passkeys/{credentialId}'), (credentialId: string) => ({ params: { credentialId } })),
       invalidatesTags: ['SecondFactor'],
     }),
-    deleteAccount: build.mutation<{ erased: true }, { pass: string; code?: string; mode: '2fa' | 'recovery' }>({
-      query: (body) => ({ url: 'user', method: 'DELETE', body }),
+    deleteAccount: build.mutation({
+      ...fromContract(route<typeof deleteAccountEndpoint>('DELETE /v5/user'), (body: RequestOf<typeof deleteAccountEndpoint>['body']) => ({ params: {}, body })),
     }),
   }),
 });

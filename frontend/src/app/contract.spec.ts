@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { listTeamActivityEndpoint } from '@planwerk/events/activity/activity.endpoints';
+import type { removeCommentEndpoint } from '@planwerk/events/comments/comment.endpoints';
+import type { listTeamMembersEndpoint } from '@planwerk/events/teams/membership.endpoints';
+import { allEndpoints } from '@planwerk/events/http/all-endpoints';
+import { noteCheckpoint } from '../shared/read-your-writes';
+import { fromContract, mismatchesOf, requestOf, route, urlOf, warnOnMismatch } from './contract';
+
+// The console builds its calls from the endpoint declarations (issue 13): the URL and method
+// from the route, the answer checked against the response schema in development mode.
+
+const members = route<typeof listTeamMembersEndpoint>('GET /v5/team/{teamId}/members');
+const activity = route<typeof listTeamActivityEndpoint>('GET /v5/team/{teamId}/activity', 'minCheckpoint');
+const removeComment = route<typeof removeCommentEndpoint>('DELETE /v5/comment/{commentId}');
+
+function declared(method: string, path: string) {
+  const found = allEndpoints.find((e) => e.method === method && e.path === path);
+  if (!found) throw new Error(`no declaration ${method} ${path}`);
+  return found;
+}
+
+describe('console contract: requests from the declaration', () => {
+  it('every route used here is a declared method and path', () => {
+    for (const to of [members, activity, removeComment]) expect(declared(to.method, to.path).path).toBe(to.path);
+  });
+
+  it('fills {param} segments encoded, relative to the API base path, with method and body', () => {
+    const request = requestOf(removeComment, { params: { commentId: 'a/b c' }, query: { path: 'prj.1' } });
+    expect(request).toMatchObject({ url: 'comment/a%2Fb%20c?path=prj.1', method: 'DELETE' });
+    expect(request).not.toHaveProperty('body');
+  });
+
+  it('leaves unset query values out', () => {
+    expect(urlOf(members, { params: { teamId: 't1' } })).toBe('team/t1/members');
+    expect(requestOf(activity, { params: { teamId: 't1' }, query: { project: undefined, limit: 50, action: '' } }).url)
+      .toMatch(/^team\/t1\/activity\?limit=50(&minCheckpoint=[^&]+)?$/);
+  });
+
+  it('sends minCheckpoint of the newest own write only on reads that declare it', () => {
+    noteCheckpoint({ checkpoint: '00000000000000000042' });
+    expect(urlOf(activity, { params: { teamId: 't1' } })).toBe('team/t1/activity?minCheckpoint=00000000000000000042');
+    expect(urlOf(members, { params: { teamId: 't1' } })).toBe('team/t1/members');
+  });
+
+  it('answers the selected part and notes a command answer\'s checkpoint', () => {
+    const list = fromContract(members, (teamId: string) => ({ params: { teamId } }), (answer) => answer.members.length);
+    expect(list.transformResponse({ members: [{ userId: 'u', name: null }] })).toBe(1);
+    expect(list.query('t 1')).toMatchObject({ url: 'team/t%201/members', method: 'GET', route: { method: 'GET', path: '/v5/team/{teamId}/members' } });
+  });
+});
+
+describe('console contract: answers checked against the response schema (development mode)', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const declaration = declared('GET', '/v5/team/{teamId}/members');
+  const userId = '0b5e7c1e-3f7a-4d7e-9a51-1c0d5f0e9a11';
+
+  it('finds nothing wrong with an answer that matches', () => {
+    expect(mismatchesOf(declaration, { members: [{ userId, name: 'Anna Muster' }] })).toEqual([]);
+  });
+
+  it('names the endpoint and the path of each issue of an answer that does not match', () => {
+    const lines = mismatchesOf(declaration, { members: [{ userId, name: 7 }] });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('listTeamMembers (GET /v5/team/{teamId}/members)');
+    expect(lines[0]).toContain('at members.0.name');
+  });
+
+  it('logs the mismatch as a warning, loading the declarations lazily', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await warnOnMismatch({ method: 'GET', path: '/v5/team/{teamId}/members' }, { members: 'none' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('listTeamMembers (GET /v5/team/{teamId}/members) does not match its schema at members');
+  });
+
+  it('logs nothing for an answer that matches', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await warnOnMismatch({ method: 'GET', path: '/v5/team/{teamId}/members' }, { members: [] });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -50,7 +50,9 @@ describe('console contract: requests from the declaration', () => {
 });
 
 describe('console contract: answers checked against the response schema (development mode)', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
   const declaration = declared('GET', '/v5/team/{teamId}/members');
   const userId = '0b5e7c1e-3f7a-4d7e-9a51-1c0d5f0e9a11';
 
@@ -63,6 +65,15 @@ describe('console contract: answers checked against the response schema (develop
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('listTeamMembers (GET /v5/team/{teamId}/members)');
     expect(lines[0]).toContain('at members.0.name');
+  });
+
+  it('names the issue inside the closest branch of a union answer', () => {
+    const user = { uid: userId, name: 'Anna Muster', vorname: 'Anna', nachname: 'Muster', mail: 'anna@example.org', type: 'user', login_type: 'password', status: 'active', mail_status: 'confirmed' };
+    const logIn = declared('PUT', '/v5/auth');
+    expect(mismatchesOf(logIn, { token: 't.d', user })).toEqual([]);
+    const lines = mismatchesOf(logIn, { token: 't.d', user: { ...user, login_type: 'magic' } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('at user.login_type');
   });
 
   it('logs the mismatch as a warning, loading the declarations lazily', async () => {

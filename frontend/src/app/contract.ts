@@ -148,10 +148,19 @@ export function mismatchesOf(declaration: EndpointDefinition, answer: unknown): 
   if (declaration.download) return [];
   const result = declaration.response.safeParse(answer);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
+  return result.error.issues.flatMap((issue) => leavesOf(issue)).map((issue) => {
     const at = issue.path.length === 0 ? '(answer)' : issue.path.map(String).join('.');
     return `API answer of ${declaration.operationId} (${declaration.method} ${declaration.path}) does not match its schema at ${at}: ${issue.message}`;
   });
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** A union's issue names the issues of its closest branch (fewest issues), with their full paths. */
+function leavesOf(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  return closest.flatMap((inner) => leavesOf({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 
 const user = {
   uid: '0b9a4c1e-2222-4aaa-8bbb-000000000001', name: 'Ada Lovelace', vorname: 'Ada', nachname: 'Lovelace', mail: 'ada@example.org',
-  type: 'user', login_type: 'mail', status: 'active', mail_status: 'confirmed',
+  type: 'user', login_type: 'password', status: 'active', mail_status: 'confirmed',
 };
 
 function renderLogin() {

@@ -77,7 +77,7 @@ describe('SignupPage (account registration)', () => {
   });
 
   it('registers with trimmed names and shows where the activation mail went', async () => {
-    answer('POST', '/v5/auth', { uid: '0b9a4c1e-2222-4aaa-8bbb-000000000001' }, 201);
+    answer('POST', '/v5/auth', { uid: '0b9a4c1e-2222-4aaa-8bbb-000000000001', checkpoint: '00000000000000000001' }, 201);
     const rendered = renderConsole(<SignupPage />);
     await fillIn(rendered);
     await consent(rendered);
@@ -90,7 +90,7 @@ describe('SignupPage (account registration)', () => {
   });
 
   it('disables the submit while the call is in flight', async () => {
-    const release = hold('POST', '/v5/auth', { uid: '0b9a4c1e-2222-4aaa-8bbb-000000000001' });
+    const release = hold('POST', '/v5/auth', { uid: '0b9a4c1e-2222-4aaa-8bbb-000000000001', checkpoint: '00000000000000000001' });
     const rendered = renderConsole(<SignupPage />);
     await fillIn(rendered);
     await consent(rendered);

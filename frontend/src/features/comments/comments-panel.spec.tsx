@@ -8,7 +8,7 @@ import { CommentsButton, CommentsPanel } from './comments-panel';
 
 const me = {
   uid: '0b9a4c1e-ffff-4aaa-8bbb-000000000001', name: 'Ada Lovelace', vorname: 'Ada', nachname: 'Lovelace', mail: 'ada@example.org',
-  type: 'user', login_type: 'mail', status: 'active', mail_status: 'confirmed',
+  type: 'user', login_type: 'password', status: 'active', mail_status: 'confirmed',
 };
 const path = 'project/0b9a4c1e-ffff-4aaa-8bbb-000000000002';
 const comment = (n: number, text: string, authorId: string | null, authorName: string | null) => ({

@@ -31,7 +31,12 @@ import { CommandRunner, type CommandContext } from '../shared/http/command-runne
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
 import { readRequestContext } from '../shared/http/request-context';
-import { BackupsService, UndoConflict, type BackupCaller, type UndoConflictEntry } from './backups.service';
+import type { BackupCaller } from './backup-caller';
+import { BackupPointsService } from './backup-points.service';
+import { HistoryExportService } from './history-export.service';
+import { RestoreService } from './restore.service';
+import { StateAtPointService } from './state-at-point.service';
+import { UndoConflict, UndoService, type UndoConflictEntry } from './undo.service';
 
 const projectParams = z.object({ projectId: z.uuid() }).loose();
 
@@ -50,7 +55,11 @@ type UndoOutcome = UndoAnswer | { conflicts: UndoConflictEntry[] };
 export class BackupsHttp {
   constructor(
     private readonly runner: CommandRunner,
-    private readonly backups: BackupsService,
+    private readonly points: BackupPointsService,
+    private readonly states: StateAtPointService,
+    private readonly restores: RestoreService,
+    private readonly undos: UndoService,
+    private readonly exports: HistoryExportService,
   ) {}
 
   @RequiresLogin()
@@ -58,7 +67,7 @@ export class BackupsHttp {
   @Endpoint(listBackupPointsEndpoint)
   list(@Param() params: unknown, @Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.run(listBackupPointsEndpoint, request, reply, (caller) =>
-      this.backups.listPoints(caller, parseInput(projectParams, params).projectId, parseInput(listBackupPointsQuery, query ?? {})));
+      this.points.listPoints(caller, parseInput(projectParams, params).projectId, parseInput(listBackupPointsQuery, query ?? {})));
   }
 
   @RequiresLogin()
@@ -66,7 +75,7 @@ export class BackupsHttp {
   @Endpoint(markBackupEndpoint)
   mark(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.run(markBackupEndpoint, request, reply, (caller, { metadata, ids }) =>
-      this.backups.mark(caller, parseInput(projectParams, params).projectId, parseInput(markBackupBody, body), metadata, ids));
+      this.points.mark(caller, parseInput(projectParams, params).projectId, parseInput(markBackupBody, body), metadata, ids));
   }
 
   @RequiresLogin()
@@ -74,7 +83,7 @@ export class BackupsHttp {
   @Endpoint(getBackupStateEndpoint)
   state(@Param() params: unknown, @Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.run(getBackupStateEndpoint, request, reply, (caller) =>
-      this.backups.state(caller, parseInput(projectParams, params).projectId, parseInput(backupPointQuery, query ?? {})));
+      this.states.state(caller, parseInput(projectParams, params).projectId, parseInput(backupPointQuery, query ?? {})));
   }
 
   @RequiresLogin()
@@ -82,7 +91,7 @@ export class BackupsHttp {
   @Endpoint(getBackupDiffEndpoint)
   diff(@Param() params: unknown, @Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.run(getBackupDiffEndpoint, request, reply, (caller) =>
-      this.backups.diff(caller, parseInput(projectParams, params).projectId, parseInput(backupPointQuery, query ?? {})));
+      this.states.diff(caller, parseInput(projectParams, params).projectId, parseInput(backupPointQuery, query ?? {})));
   }
 
   @RequiresLogin()
@@ -90,7 +99,7 @@ export class BackupsHttp {
   @Endpoint(restoreBackupEndpoint)
   restore(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.run(restoreBackupEndpoint, request, reply, (caller, { metadata, ids }) =>
-      this.backups.restore(caller, parseInput(projectParams, params).projectId, parseInput(restoreBackupBody, body), metadata, ids));
+      this.restores.restore(caller, parseInput(projectParams, params).projectId, parseInput(restoreBackupBody, body), metadata, ids));
   }
 
   /** 409 with the conflicting later changes in the body when others changed the same objects since. */
@@ -100,7 +109,7 @@ export class BackupsHttp {
   async undo(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ApiResponse<UndoOutcome>> {
     const answer = await this.run<UndoOutcome>(undoEndpoint, request, reply, async (caller, { metadata, ids }) => {
       try {
-        return await this.backups.undo(caller, parseInput(undoBody, body).commandId, metadata, ids);
+        return await this.undos.undo(caller, parseInput(undoBody, body).commandId, metadata, ids);
       } catch (error) {
         if (error instanceof UndoConflict) return { conflicts: error.conflicts };
         throw error;
@@ -118,7 +127,7 @@ export class BackupsHttp {
   @RequiresTeamAccess(PROJECTS)
   @Endpoint(listUndoableEndpoint)
   undoable(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.run(listUndoableEndpoint, request, reply, (caller) => this.backups.undoable(caller));
+    return this.run(listUndoableEndpoint, request, reply, (caller) => this.undos.undoable(caller));
   }
 
   /** A JSON download, streamed; errors before the first byte answer the JSON wrapper. */
@@ -128,7 +137,7 @@ export class BackupsHttp {
   async history(@Param() params: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     try {
       const caller = this.callerOf(request);
-      const { filename, chunks } = await this.backups.history(caller, parseInput(projectParams, params).projectId);
+      const { filename, chunks } = await this.exports.history(caller, parseInput(projectParams, params).projectId);
       await reply
         .status(200)
         .header('content-type', 'application/json; charset=utf-8')

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  DomainError,
-  PROJECT_STATUS,
   ProjectInvitationSent,
   projectInvitePersonId,
   projectInvitesStreamId,
@@ -14,6 +12,7 @@ import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { ProjectRepository } from './project.repository';
 import type { ProjectCaller } from './projects.service';
 import { appendOnce } from '../shared/idempotency/append-once';
+import { decideInviteToProject, type InviteToProject } from './decide/project-invite.decider';
 
 export interface InviteAnswer {
   projectId: string;
@@ -39,19 +38,18 @@ export class ProjectInvitesService {
   async invite(caller: ProjectCaller, projectId: string, body: InviteToProjectBody, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<InviteAnswer> {
     // Another team's or a purged project: 404 (it tells nothing about itself).
     const { state: project } = await this.projects.loadOfTeam(caller.teamId, projectId);
-    if (project.status === PROJECT_STATUS.deleted) throw new DomainError('project_in_trash', { details: { projectId } });
-    if (project.status === PROJECT_STATUS.template) throw new DomainError('project_invite_preset', { details: { projectId } });
-    const streamId = projectInvitesStreamId(projectId);
-    const at = now.toISOString();
     const invitations = body.emails.map((email, index) => ({ email, invitationId: ids.next(`invitationId:${index}`) }));
+    const command: InviteToProject = { type: 'InviteToProject', projectId, invitations, message: body.message, invitedBy: caller.userId, at: now.toISOString() };
+    const events = decideInviteToProject(command, project);
+    const streamId = projectInvitesStreamId(projectId);
     // A retry under the same Idempotency-Key whose invitations are in already is answered by that append.
-    const result = await appendOnce(this.store, streamId, invitations.map(({ email, invitationId }) => ({
-      eventId: ids.next(`event:${streamId}:${invitationId}`),
-      type: ProjectInvitationSent.type,
-      data: { projectId, invitationId, email, message: body.message, invitedBy: caller.userId, at },
+    const result = await appendOnce(this.store, streamId, events.map((event) => ({
+      eventId: ids.next(`event:${streamId}:${event.data.invitationId}`),
+      type: event.type,
+      data: event.data,
       metadata: {
         commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
-        actor: metadata.actor, teamId: caller.teamId, personId: projectInvitePersonId(invitationId),
+        actor: metadata.actor, teamId: caller.teamId, personId: projectInvitePersonId(event.data.invitationId),
         // The message is the inviter's words: encrypted with the inviter's key (rule 8).
         authorPersonId: caller.userId,
         schemaVersion: ProjectInvitationSent.schemaVersion,

@@ -37,7 +37,8 @@ import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { eraseVisitorSignUps, type VisitorErasureReason } from '../shared/crypto/visitor-erasure';
 import type { SignUpActor, SignUpCommand } from './decide/signup.decider';
 import { SignUpsRepository } from './signups.repository';
-import { waitlistPosition, type SignUpsState } from './decide/signup-state.decider';
+import { waitlistPosition } from './decide/signup-state.decider';
+import { decideNotifyList, type NotifyList } from './decide/list-notice.decider';
 
 /** Who calls a public sign-up route: the session's user, and the two headers of ADR 0006. */
 export interface SignUpCaller {
@@ -162,25 +163,25 @@ export class SignUpsService {
    */
   async notify(teamId: string, projectId: string, listId: string, body: NotifyListBody, senderId: string, metadata: CommandMetadata, ids: IdSource, now: Date) {
     const project = await this.teamProject(teamId, projectId);
-    if (!findList(project, listId)) throw new DomainError('not_found', { field: 'listId' });
-    const state: SignUpsState = await this.signups.loadSignUps(listId);
-    const recipients = state.people.keys().sort();
+    const listInProject = findList(project, listId) !== undefined;
+    const members = listInProject ? (await this.signups.loadSignUps(listId)).people.keys() : [];
     const noticeId = ids.next('noticeId');
-    if (recipients.length === 0) return { listId, noticeId, recipients: 0, checkpoint: await this.signups.head() };
+    const command: NotifyList = { type: 'NotifyList', projectId, listId, noticeId, subject: body.subject, text: body.text, sentBy: senderId, at: now.toISOString() };
+    const events = decideNotifyList(command, { listInProject, members });
+    if (events.length === 0) return { listId, noticeId, recipients: 0, checkpoint: await this.signups.head() };
     const streamId = signupNoticesStreamId(listId);
-    const at = now.toISOString();
     // Under an Idempotency-Key a retry whose notice is in already is answered by that append.
-    const result = await appendOnce(this.store, streamId, recipients.map((userId, index) => ({
+    const result = await appendOnce(this.store, streamId, events.map((event, index) => ({
       eventId: ids.next(`event:${streamId}:${noticeId}:${index}`),
-      type: ListMemberNotified.type,
-      data: { projectId, listId, noticeId, userId, subject: body.subject, text: body.text, sentBy: senderId, at },
+      type: event.type,
+      data: event.data,
       metadata: {
         commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
         // Subject and text are the sender's words: encrypted with the sender's key (rule 8).
         actor: metadata.actor, teamId: project.teamId, schemaVersion: ListMemberNotified.schemaVersion, personId: senderId,
       },
     })), { expectedVersion: 'any' }, ids);
-    return { listId, noticeId, recipients: recipients.length, checkpoint: result.checkpoint };
+    return { listId, noticeId, recipients: events.length, checkpoint: result.checkpoint };
   }
 
   private eraseVisitors(project: ExistingProject, listId: string, signupIds: readonly string[], reason: VisitorErasureReason, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {

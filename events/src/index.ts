@@ -81,7 +81,7 @@ export * from './links/user-link.schema';
 export * from './links/user-link.commands';
 export * from './links/user-link.events';
 export * from './links/user-link.endpoints';
-export * from './bundle/bundle.schema';
+export * from './bundle/bundle.endpoints';
 export * from './access/access';
 export * from './access/route-access';
 export * from './teams/plans';

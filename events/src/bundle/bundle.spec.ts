@@ -1,5 +1,5 @@
 import { serviceFor } from '../http/all-endpoints';
-import { bundleRequestSchema, MAX_BUNDLES_PER_REQUEST } from './bundle.schema';
+import { bundleRequestSchema, MAX_BUNDLES_PER_REQUEST } from './bundle.endpoints';
 
 describe('bundle request (spec section 7)', () => {
   it('reads header, bundle names and prj_pass; absent ids are null', () => {

@@ -9,7 +9,7 @@ import { socialEndpoints } from '../accounts/social/social.endpoints';
 import { devEndpoints } from '../dev/dev.endpoints';
 import { teamEndpoints } from '../teams/team.endpoints';
 import { userLinkEndpoints } from '../links/user-link.endpoints';
-import { bundleEndpoints } from '../bundle/bundle.schema';
+import { bundleEndpoints } from '../bundle/bundle.endpoints';
 import { membershipEndpoints } from '../teams/membership.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';

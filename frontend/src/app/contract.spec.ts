@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { listTeamActivityEndpoint } from '@planwerk/events/activity/activity.endpoints';
 import type { removeCommentEndpoint } from '@planwerk/events/comments/comment.endpoints';
 import type { listTeamMembersEndpoint } from '@planwerk/events/teams/membership.endpoints';
+import { ACCESS_AREAS } from '@planwerk/events/constants';
 import { allEndpoints } from '@planwerk/events/http/all-endpoints';
 import { noteCheckpoint } from '../shared/read-your-writes';
 import { fromContract, mismatchesOf, requestOf, route, urlOf, warnOnMismatch } from './contract';
@@ -74,6 +75,16 @@ describe('console contract: answers checked against the response schema (develop
     const lines = mismatchesOf(logIn, { token: 't.d', user: { ...user, login_type: 'magic' } });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('at user.login_type');
+  });
+
+  it('checks each bundle part of POST /v5/bundle against its own body schema', () => {
+    const bundle = declared('POST', '/v5/bundle');
+    const access = { cc_id: 't1', level: 'item', team: 1, manage: false, access: { manage_file: ['f1'] }, areas: { ...Object.fromEntries(ACCESS_AREAS.map((area) => [area, false])), manage_file: 1 } };
+    const answer = (body: object) => ({ cc_id: 't1', cc_link: 'alpha', prj_id: null, prj_link: null, pick: null, bundle: { access: { body, error: null } } });
+    expect(mismatchesOf(bundle, answer(access))).toEqual([]);
+    const lines = mismatchesOf(bundle, answer({ ...access, level: 'boss' }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('at bundle.access.body.level');
   });
 
   it('logs the mismatch as a warning, loading the declarations lazily', async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../store/postgres/append-events';
-import { type Plan, type TeamSettings } from '@planwerk/events';
+import { type Plan, type TeamSettings, type TeamType } from '@planwerk/events';
 
 // Reads of the inline team tables (ADR 0005), shared by the command side (rule 6010, plan and
 // slot answers) and the query side (team details). Membership is read with `loadTeamMembership`.
@@ -8,7 +8,7 @@ export interface TeamRow {
   teamId: string;
   link: string;
   name: string;
-  type: string;
+  type: TeamType;
   plan: Plan;
   planLapsed: boolean;
   pro: boolean;
@@ -21,7 +21,7 @@ export interface TeamRow {
 }
 
 interface RawTeam {
-  team_id: string; link: string; name: string; type: string; plan: Plan; plan_lapsed: boolean; pro: boolean;
+  team_id: string; link: string; name: string; type: TeamType; plan: Plan; plan_lapsed: boolean; pro: boolean;
   blocked: boolean; logo_url: string | null; design: Record<string, unknown>; settings: TeamSettings; owner_id: string; version: number;
 }
 

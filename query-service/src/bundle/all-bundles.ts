@@ -5,9 +5,10 @@ import {
   linkAccessLevel,
   type AccessArea,
   type AccessResult,
+  userPreferencesSchema,
 } from '@planwerk/events';
 import { findTeamById } from '@planwerk/platform';
-import type { BundleContext, BundleDefinition } from './bundle-registry';
+import type { AnyBundleDefinition, BundleContext, BundleDefinition } from './bundle-registry';
 import { teamTag, userTag } from './bundle-tags';
 import { projectBundle } from './project.bundle';
 
@@ -22,7 +23,7 @@ function requireUser(context: BundleContext): string {
 }
 
 // Team details (spec section 3, "Client/team details"); "client needs team membership" (spec 6).
-const client: BundleDefinition = {
+const client: BundleDefinition<'client'> = {
   name: 'client', login: true, team: true,
   tags: (context) => [teamTag(requireTeam(context).teamId), userTag(requireUser(context))],
   async load(context) {
@@ -39,15 +40,15 @@ const client: BundleDefinition = {
 };
 
 // The signed-in user's link list, as GET /v5/user/link answers it.
-const links: BundleDefinition = {
+const links: BundleDefinition<'links'> = {
   name: 'links', login: true, team: false,
   tags: (context) => [userTag(requireUser(context)), ...context.links.flatMap((e) => (e.cc_id ? [teamTag(e.cc_id)] : []))],
-  load: async (context) => ({ links: context.links }),
+  load: async (context) => ({ links: [...context.links] }),
 };
 
 // The caller's access in the team: level, team flag, manage entry, access map and the result of
 // the access function for every area (2 full, 1 limited, false none).
-const access: BundleDefinition = {
+const access: BundleDefinition<'access'> = {
   name: 'access', login: true, team: true,
   tags: (context) => [teamTag(requireTeam(context).teamId), userTag(requireUser(context))],
   async load(context) {
@@ -60,7 +61,7 @@ const access: BundleDefinition = {
 
 // The signed-in user's account details readable on the query side (names and address are
 // encrypted personal fields: the login answer of the command service carries those).
-const user: BundleDefinition = {
+const user: BundleDefinition<'user'> = {
   name: 'user', login: true, team: false,
   tags: (context) => [userTag(requireUser(context))],
   async load(context) {
@@ -76,10 +77,10 @@ const user: BundleDefinition = {
     if (!row) throw new DomainError(6011);
     return {
       uid: userId, login: true, type: row.social_provider ?? row.login_type, status: row.locked ? 'locked' : row.activated ? 'active' : 'pending',
-      client: row.client, settings: row.preferences ?? null,
+      client: row.client, settings: row.preferences === null ? null : userPreferencesSchema.parse(row.preferences),
     };
   },
 };
 
 /** Every bundle name POST /v5/bundle knows. A feature adds its bundle here. */
-export const ALL_BUNDLES: readonly BundleDefinition[] = [client, links, access, user, projectBundle];
+export const ALL_BUNDLES: readonly AnyBundleDefinition[] = [client, links, access, user, projectBundle];

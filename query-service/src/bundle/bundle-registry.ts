@@ -1,4 +1,4 @@
-import { BUNDLE_NAME, type BundleHeader, type LinkEntry } from '@planwerk/events';
+import { BUNDLE_NAME, type BundleBody, type BundleHeader, type BundleName, type LinkEntry } from '@planwerk/events';
 import { type CallerMembership, type Queryable } from '@planwerk/platform';
 
 /** What a bundle gets to read its part. */
@@ -23,20 +23,24 @@ export interface BundleContext {
  * `all-bundles.ts`. `tags` names what the answer depends on (bundle-tags.ts), so the cache
  * drops it when that changes; a `load` that throws a DomainError answers that bundle's error.
  */
-export interface BundleDefinition {
-  name: string;
+export interface BundleDefinition<N extends BundleName = BundleName> {
+  /** A name of the contract's `bundleBodySchemas`: its schema types what `load` answers. */
+  name: N;
   /** Needs a signed-in user: anonymous visitors get 6011 for this bundle. */
   login: boolean;
   /** Needs the team of the request (header cc_id / cc_link, or the default team). */
   team: boolean;
   tags(context: BundleContext): string[];
-  load(context: BundleContext): Promise<unknown>;
+  load(context: BundleContext): Promise<BundleBody<N>>;
 }
 
-export type BundleRegistry = ReadonlyMap<string, BundleDefinition>;
+/** A bundle definition of any name. */
+export type AnyBundleDefinition = { [N in BundleName]: BundleDefinition<N> }[BundleName];
 
-export function createBundleRegistry(definitions: readonly BundleDefinition[]): BundleRegistry {
-  const registry = new Map<string, BundleDefinition>();
+export type BundleRegistry = ReadonlyMap<string, AnyBundleDefinition>;
+
+export function createBundleRegistry(definitions: readonly AnyBundleDefinition[]): BundleRegistry {
+  const registry = new Map<string, AnyBundleDefinition>();
   for (const definition of definitions) {
     if (registry.has(definition.name)) throw new Error(`Bundle ${definition.name} is registered twice`);
     if (!BUNDLE_NAME.test(definition.name)) throw new Error(`Bundle name ${definition.name} is not a valid name`);

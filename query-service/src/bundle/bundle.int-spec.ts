@@ -1,3 +1,4 @@
+import { bundleAnswerSchema } from '@planwerk/events';
 import type { TestUser } from '../../../command-service/src/accounts/testing/register-test-user';
 import { describeWith } from '../../../scripts/testing/components';
 import { startLinksStack, type LinksStack } from './testing/links-stack';
@@ -40,6 +41,12 @@ describeWith('postgres', 'POST /v5/bundle (query service on PostgreSQL)', () => 
     expect(new Set(Object.values(body.bundle.access.body.areas))).toEqual(new Set([2]));
     expect(body.bundle.user.body).toMatchObject({ uid: owner.userId, login: true, type: 'password', status: 'active', client: alpha });
     expect(body.bundle.nope).toEqual({ body: null, error: expect.objectContaining({ status: 404, intern: 'bundle_unknown' }) });
+  });
+
+  it('answers each bundle as the contract declares its body (the console checks answers against it)', async () => {
+    const body = (await stack.bundle(twoTeams, { header: header({ cc_id: alpha }), bundle: ['client', 'links', 'access', 'user'] })).json().body;
+    expect(Object.values(body.bundle).map((part) => (part as { error: unknown }).error)).toEqual([null, null, null, null]);
+    expect(bundleAnswerSchema.safeParse(body).error?.issues).toBeUndefined();
   });
 
   it('applies the access function for an item-level member', async () => {

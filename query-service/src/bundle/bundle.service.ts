@@ -5,7 +5,7 @@ import {
   errorBody,
   type ApiError,
   type BundleAnswer,
-  type BundlePart,
+  type BundleParts,
   type BundleRequest,
   type ErrorLanguage,
   type LinkEntry,
@@ -55,7 +55,8 @@ export class BundleService {
     const team = needsTeam && userId ? await this.resolve(request, userId, links, tags) : null;
     const context: BundleContext = { db: this.pool, userId, links, team: team?.membership ?? null, prjPass: request.prj_pass, header: request.header, clientIp: caller.clientIp ?? null };
 
-    const parts: Record<string, BundlePart> = {};
+    // Unknown names get their error part too (the contract types the known names' parts).
+    const parts: Record<string, NonNullable<BundleParts[keyof BundleParts]>> = {};
     for (const name of names) {
       const definition = this.registry.get(name);
       if (!definition) {
@@ -109,7 +110,7 @@ export class BundleService {
   }
 }
 
-function fail(error: ApiError): BundlePart {
+function fail(error: ApiError): { body: null; error: ApiError } {
   return { body: null, error };
 }
 

@@ -16,7 +16,7 @@ function refOf(context: BundleContext): ProjectRef {
 // prj_link, the password in prj_pass. The answer depends on the project read model (its key
 // `project:<id>` when the id is known) and on the caller (the service adds the user's tag,
 // which membership and verification changes bump).
-export const projectBundle: BundleDefinition = {
+export const projectBundle: BundleDefinition<'project'> = {
   name: 'project', login: false, team: false,
   tags: (context) => [projectionTag(PROJECT_TREE_PROJECTION), ...(context.header.prj_id !== null ? [`project:${context.header.prj_id}`] : [])],
   async load(context) {

@@ -1,6 +1,7 @@
 // @planwerk/platform — server infrastructure over the contract in @planwerk/events (ADR 0011):
 // event stores, bus, job queue, pub/sub, crypto, PostgreSQL pools and migrations, read-model SQL,
 // inline projections, process and HTTP helpers. Node only; deciders and the console never import it.
+export * from './clock/clock';
 export * from './http/client-address';
 export * from './http/security-headers';
 export * from './projects/project-password-attempts';

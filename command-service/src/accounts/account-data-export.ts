@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
-import { ACCOUNTS_CLOCK, type AccountsClock } from '../shared/auth/auth.tokens';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import { accountStream } from './account.repository';
 import { userPreferencesStream } from './account-self-service.service';
 import { passkeysStreamId, secondFactorStreamId } from './second-factor/second-factor.streams';
@@ -53,7 +53,7 @@ export class AccountDataExporter {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async export(userId: string): Promise<AccountDataExport> {
@@ -83,7 +83,7 @@ export class AccountDataExporter {
     }
 
     return {
-      exportedAt: this.clock().toISOString(),
+      exportedAt: this.clock.now().toISOString(),
       uid: userId,
       streams,
       sessions: sessions.rows.map((row) => ({

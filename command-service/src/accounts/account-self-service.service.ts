@@ -22,7 +22,8 @@ import {
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import type { AuthenticatedSession } from '../shared/http/request-context';
-import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
+import { CLOCK, type Clock } from '@planwerk/platform';
+import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import { LinkTokenNotUsable } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import type { CommandInput } from './accounts.service';
@@ -58,7 +59,7 @@ export class AccountSelfService {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: AccountRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
@@ -73,7 +74,7 @@ export class AccountSelfService {
       if (login) {
         const eventId = input.ids.next('link:password-reset');
         const link = { eventId, tokenHash: hashToken(linkTokenFor(this.config.keys, eventId)) };
-        const now = this.clock();
+        const now = this.clock.now();
         await this.accounts.mutate(login.userId, input.metadata, input.ids, (state) => ({
           events: decideRequestPasswordReset({ link, linkLifetimeSeconds: this.config.linkLifetimeSeconds, now }, state),
           result: null,
@@ -90,7 +91,7 @@ export class AccountSelfService {
     const tokenHash = hashToken(body.token);
     const userId = await findLinkOwner(this.pool, tokenHash, 'password-reset');
     if (!userId) throw new LinkTokenNotUsable();
-    const now = this.clock();
+    const now = this.clock.now();
     const before = await this.accounts.load(userId);
     // Unknown, used and expired links answer alike, before any password is hashed.
     if (!resetLinkUsable(before.state, tokenHash, now)) throw new LinkTokenNotUsable();
@@ -113,7 +114,7 @@ export class AccountSelfService {
     which: { kind: 'one'; sessionId: string } | { kind: 'others' },
     input: CommandInput,
   ): Promise<{ ended: number; checkpoint: string }> {
-    const now = this.clock();
+    const now = this.clock.now();
     const command: EndSessions = which.kind === 'one' ? { ...which, now } : { kind: 'others', currentSessionId: session.sessionId, now };
     const { result, append } = await this.accounts.mutate(session.userId, input.metadata, input.ids, (state) => {
       const events = decideEndSessions(command, state);
@@ -133,7 +134,7 @@ export class AccountSelfService {
   async putPreferences(userId: string, body: PutUserPreferencesBody, input: CommandInput): Promise<UserPreferences & { checkpoint: string }> {
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.loadPreferences(userId);
-      const events = userPreferencesDecider.decide({ type: 'PutUserPreferences', data: { userId, body, now: this.clock() } }, state);
+      const events = userPreferencesDecider.decide({ type: 'PutUserPreferences', data: { userId, body, now: this.clock.now() } }, state);
       try {
         const append = await this.accounts.append([{ streamId: userPreferencesStream(userId), expected: version === 0 ? 'no_stream' : version, events }], userId, input.metadata, input.ids);
         const after = events.reduce(userPreferencesDecider.evolve, state);
@@ -156,7 +157,7 @@ export class AccountSelfService {
     if (!matches) throw new DomainError(6008, { field: 'pass' });
     if (await this.secondFactor.isEnabled(userId)) {
       if (body.code === undefined) throw new DomainError('validation_failed', { field: 'code' });
-      const now = this.clock();
+      const now = this.clock.now();
       await runSecondFactorCommand({
         store: this.store, metadata: input.metadata, ids: input.ids,
         command: { type: 'VerifyLoginCode', data: { userId, mode: body.mode, code: enteredCode(body.code, now), now } },
@@ -164,7 +165,7 @@ export class AccountSelfService {
     }
     // The key first: should the append fail, the person retries with a still valid session.
     await this.accounts.eraseKey(userId);
-    const now = this.clock();
+    const now = this.clock.now();
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.accounts.load(userId);
       const reservation = await this.store.readStream(emailReservationStream(state.emailKey));

@@ -29,7 +29,8 @@ import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { accountDecider, assertSignUpAllowed, isActive, LinkTokenNotUsable, type AccountState, type NewLink, type SessionStart } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
-import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
+import { CLOCK, type Clock } from '@planwerk/platform';
+import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import { decideLogin } from './decide/login';
 import { accountScope, clientScope, LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
@@ -55,7 +56,7 @@ export class AccountsService {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: AccountRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
@@ -76,7 +77,7 @@ export class AccountsService {
         userId, emailKey, email: body.mail, firstName: body.vorname, lastName: body.nachname,
         parentEmail: body.age ? null : (body.parentMail ?? null), passwordHash, language: body.lang, adult: body.age,
         activation: this.newLink(ids, 'activation'), parentConfirmation: body.age ? null : this.newLink(ids, 'parent-confirmation'),
-        linkLifetimeSeconds: this.config.linkLifetimeSeconds, now: this.clock(),
+        linkLifetimeSeconds: this.config.linkLifetimeSeconds, now: this.clock.now(),
       },
     }, accountDecider.initialState());
     try {
@@ -101,7 +102,7 @@ export class AccountsService {
   }
 
   async logIn(body: LogInBody, client: { ip: string }, input: CommandInput): Promise<LoginAnswer> {
-    const now = this.clock();
+    const now = this.clock.now();
     const emailKey = emailKeyFor(this.config.keys, body.mail);
     const login = await findLoginByEmailKey(this.pool, emailKey);
     const loaded = login ? await this.accounts.load(login.userId) : null;
@@ -144,7 +145,7 @@ export class AccountsService {
   /** PUT /v5/auth/token: the same session, answered as a relogin with the user data. */
   async restore(authorization: string): Promise<{ token: string; user: AccountUser }> {
     const credentials = parseAuthorization(authorization);
-    const session = credentials && (await findActiveSession(this.pool, credentials, { now: this.clock(), idleSeconds: this.config.sessionIdleSeconds }));
+    const session = credentials && (await findActiveSession(this.pool, credentials, { now: this.clock.now(), idleSeconds: this.config.sessionIdleSeconds }));
     if (!credentials || !session) throw new DomainError(6011);
     const { state } = await this.accounts.load(session.userId);
     if (!isActive(state) || state.locked) throw new DomainError(6011);
@@ -154,9 +155,9 @@ export class AccountsService {
   /** POST /v5/auth/logout: revoked on the server. An unknown or ended session is already logged out. */
   async logOut(authorization: string, input: CommandInput): Promise<{ loggedOut: true }> {
     const credentials = parseAuthorization(authorization);
-    const session = credentials && (await findActiveSession(this.pool, credentials, { now: this.clock(), idleSeconds: this.config.sessionIdleSeconds }));
+    const session = credentials && (await findActiveSession(this.pool, credentials, { now: this.clock.now(), idleSeconds: this.config.sessionIdleSeconds }));
     if (session) {
-      const now = this.clock();
+      const now = this.clock.now();
       await this.accounts.mutate(session.userId, input.metadata, input.ids, (state) => ({
         events: accountDecider.decide({ type: 'EndSession', data: { sessionId: session.sessionId, reason: 'logout', now } }, state),
         result: null,
@@ -167,12 +168,12 @@ export class AccountsService {
 
   /** The `state` of a `{ mode: '2fa' }` answer; `completeLoginChallenge` turns it into a session. */
   createLoginChallenge(userId: string, device: Device): string {
-    return signLoginChallenge(this.config.keys, { userId, deviceId: device.deviceId, deviceName: deviceNameOf(device.name) }, this.clock());
+    return signLoginChallenge(this.config.keys, { userId, deviceId: device.deviceId, deviceName: deviceNameOf(device.name) }, this.clock.now());
   }
 
   /** The user behind a valid, unexpired and unused challenge, or null. */
   async findPendingLogin(state: string): Promise<{ userId: string } | null> {
-    const challenge = verifyLoginChallenge(this.config.keys, state, this.clock());
+    const challenge = verifyLoginChallenge(this.config.keys, state, this.clock.now());
     if (!challenge) return null;
     const used = await this.pool.query('SELECT 1 FROM account_login_challenges_used WHERE nonce = $1', [challenge.nonce]);
     return (used.rowCount ?? 0) > 0 ? null : { userId: challenge.userId };
@@ -180,7 +181,7 @@ export class AccountsService {
 
   /** Consumes the challenge (single use) and issues the session on the device that passed the second factor. */
   async completeLoginChallenge(state: string, device: Device, input: CommandInput): Promise<{ token: string; user: AccountUser }> {
-    const challenge = verifyLoginChallenge(this.config.keys, state, this.clock());
+    const challenge = verifyLoginChallenge(this.config.keys, state, this.clock.now());
     if (!challenge || challenge.deviceId !== device.deviceId) throw new DomainError(6011);
     const consumed = await this.pool.query(
       'INSERT INTO account_login_challenges_used (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING',
@@ -193,7 +194,7 @@ export class AccountsService {
   /** A new session for an account that proved itself otherwise (second factor, passkey, social login). */
   async startSession(userId: string, device: Device, method: SessionStart['method'], input: CommandInput): Promise<{ token: string; user: AccountUser }> {
     const token = newSessionToken();
-    const now = this.clock();
+    const now = this.clock.now();
     const { state } = await this.accounts.mutate(userId, input.metadata, input.ids, (current) => ({
       events: accountDecider.decide({ type: 'StartSession', data: this.sessionStart(token, device, method, now, input.ids) }, current),
       result: null,
@@ -205,13 +206,13 @@ export class AccountsService {
   async signedInUser(authorization: string | undefined): Promise<string | null> {
     const credentials = parseAuthorization(authorization);
     if (!credentials) return null;
-    const session = await findActiveSession(this.pool, credentials, { now: this.clock(), idleSeconds: this.config.sessionIdleSeconds });
+    const session = await findActiveSession(this.pool, credentials, { now: this.clock.now(), idleSeconds: this.config.sessionIdleSeconds });
     return session?.userId ?? null;
   }
 
   /** Support operators' decisions (lock, unlock, require a reset, beta approval). */
   async apply(userId: string, type: 'LockAccount' | 'UnlockAccount' | 'RequirePasswordReset' | 'ApproveBetaAccess', input: CommandInput): Promise<void> {
-    const now = this.clock();
+    const now = this.clock.now();
     await this.accounts.mutate(userId, input.metadata, input.ids, (state) => ({ events: accountDecider.decide({ type, data: { now } }, state), result: null }));
   }
 
@@ -224,7 +225,7 @@ export class AccountsService {
     const tokenHash = hashToken(body.token);
     const userId = await findLinkOwner(this.pool, tokenHash, purpose);
     if (!userId) throw new LinkTokenNotUsable();
-    const now = this.clock();
+    const now = this.clock.now();
     const { append, state } = await this.accounts.mutate(userId, input.metadata, input.ids, (current) => {
       const events = accountDecider.decide(command(tokenHash, now), current);
       return { events, result: null };

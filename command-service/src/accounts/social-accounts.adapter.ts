@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountEmailReserved, WrongExpectedVersion, type EventStore } from '@planwerk/events';
-import { emailKeyFor, findLoginByEmailKey, type AccountsConfig } from '@planwerk/platform';
+import { type AccountsConfig, CLOCK, type Clock, emailKeyFor, findLoginByEmailKey } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
-import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
+import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import { accountDecider } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import { AccountsService } from './accounts.service';
@@ -18,7 +18,7 @@ export class SocialAccountsAdapter implements SocialAccountsPort {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: AccountRepository,
     private readonly accounts: AccountsService,
   ) {}
@@ -39,7 +39,7 @@ export class SocialAccountsAdapter implements SocialAccountsPort {
         type: 'RegisterSocialAccount',
         data: {
           userId: user.userId, emailKey, email: user.email, firstName: user.firstName, lastName: user.lastName,
-          provider: user.provider, language: 'de', emailHolder, now: this.clock(),
+          provider: user.provider, language: 'de', emailHolder, now: this.clock.now(),
         },
       }, state);
       if (events.length === 0) return;

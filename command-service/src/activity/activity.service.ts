@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import {
   ActivityRetentionChanged,
   activityRetentionStream,
@@ -16,9 +17,12 @@ import { retentionDecider, seenDecider } from './decide/activity-settings.decide
 
 @Injectable()
 export class ActivityService {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async setRetention(teamId: string, days: number | null, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async setRetention(teamId: string, days: number | null, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()) {
     const result = await decideAndAppend({
       store: this.store, streamId: activityRetentionStream(teamId), decider: retentionDecider,
       command: { teamId, days, now }, metadata: { ...metadata, teamId }, ids, mode: 'loaded',
@@ -34,7 +38,7 @@ export class ActivityService {
    */
   async markSeen(
     input: { userId: string; teamId: string; projectId: string; position?: string },
-    metadata: CommandMetadata, ids: IdSource, now: Date = new Date(),
+    metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now(),
   ) {
     const head = await this.store.head();
     if (head === null) throw new DomainError('validation_failed', { field: 'position' });

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@planwerk/events';
+import { CLOCK, systemClock, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { FeedbackModule } from '../feedback/feedback.module';
 import { ActivityModule } from '../activity/activity.module';
@@ -14,7 +15,6 @@ import { MembershipsModule } from '../memberships/memberships.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SecondFactorAccountsAdapter } from '../accounts/second-factor-accounts.adapter';
 import { parseSecondFactorConfig, type SecondFactorConfig } from '../accounts/second-factor/second-factor.config';
-import type { Clock } from '../accounts/second-factor/second-factor-accounts.port';
 import { SecondFactorModule } from '../accounts/second-factor/second-factor.module';
 import { SocialAccountsAdapter } from '../accounts/social-accounts.adapter';
 import { parseSocialLoginConfig, type SocialLoginConfig } from '../accounts/social/social-login.config';
@@ -33,8 +33,8 @@ export interface CommandServiceDeps {
   socialLogin?: SocialLoginConfig;
   /** WebAuthn relying party and TOTP issuer; `WEBAUTHN_*` and `TOTP_ISSUER` of the environment by default. */
   secondFactor?: SecondFactorConfig;
-  /** The second factor's time (TOTP steps, code lockouts, passkey challenges); tests move it. */
-  secondFactorClock?: Clock;
+  /** The time of handlers, services and the session guard (CLOCK); the wall clock by default, tests move it. */
+  clock?: Clock;
   /** Development mode (permanent delete of any project); `PLANWERK_DEV_MODE` by default. */
   devMode?: boolean;
 }
@@ -46,6 +46,7 @@ export class CommandServiceModule {
   static forRoot(deps: CommandServiceDeps): DynamicModule {
     const shared = [
       { provide: PG_POOL, useValue: deps.pool },
+      { provide: CLOCK, useValue: deps.clock ?? systemClock },
       { provide: EVENT_STORE, useValue: deps.store },
       { provide: IDEMPOTENCY_STORE, useValue: new IdempotencyStore(deps.pool, deps.idempotency) },
       CommandRunner,
@@ -63,7 +64,6 @@ export class CommandServiceModule {
         }),
         SecondFactorModule.forRoot({
           config: deps.secondFactor ?? parseSecondFactorConfig(process.env),
-          clock: deps.secondFactorClock,
           accounts: { useExisting: SecondFactorAccountsAdapter },
           imports: [AccountsModule],
         }),

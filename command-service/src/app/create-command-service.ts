@@ -17,7 +17,7 @@ import { CommandServiceModule } from './command-service.module';
 import type { IdempotencyOptions } from '../shared/idempotency/idempotency.store';
 import type { SocialLoginConfig } from '../accounts/social/social-login.config';
 import type { SecondFactorConfig } from '../accounts/second-factor/second-factor.config';
-import type { Clock } from '../accounts/second-factor/second-factor-accounts.port';
+import type { Clock } from '@planwerk/platform';
 
 export interface CreateCommandServiceDeps {
   pool: Pool;
@@ -26,7 +26,8 @@ export interface CreateCommandServiceDeps {
   idempotency?: IdempotencyOptions;
   socialLogin?: SocialLoginConfig;
   secondFactor?: SecondFactorConfig;
-  secondFactorClock?: Clock;
+  /** The time of handlers, services and the session guard; tests move it. */
+  clock?: Clock;
   devMode?: boolean;
   /** Peers whose X-Forwarded-For / -Proto are believed; TRUSTED_PROXIES, loopback by default. */
   trustedProxies?: TrustedProxies;
@@ -54,7 +55,7 @@ export async function createCommandService(deps: CreateCommandServiceDeps): Prom
   const app = await NestFactory.create<NestFastifyApplication>(
     CommandServiceModule.forRoot({
       pool: deps.pool, store: deps.store, idempotency: deps.idempotency, socialLogin: deps.socialLogin,
-      secondFactor: deps.secondFactor, secondFactorClock: deps.secondFactorClock, devMode: deps.devMode,
+      secondFactor: deps.secondFactor, clock: deps.clock, devMode: deps.devMode,
     }),
     adapter,
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },

@@ -10,8 +10,7 @@ import {
   type ResponseOf,
 } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNTS_CLOCK, type AccountsClock } from '../shared/auth/auth.tokens';
-import { RequiresLogin } from '@planwerk/platform';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import { CommandRunner } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
@@ -25,7 +24,7 @@ export class CommentsHttp {
   constructor(
     private readonly comments: CommentsService,
     private readonly runner: CommandRunner,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RequiresLogin()
@@ -36,7 +35,7 @@ export class CommentsHttp {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiResponse<ResponseOf<typeof addCommentEndpoint>>> {
     return this.runner.run(addCommentEndpoint, request, reply, ({ metadata, ids }) =>
-      this.comments.add(signedInUserId(request), parseInput(addCommentBody, body), metadata, ids, this.clock()));
+      this.comments.add(signedInUserId(request), parseInput(addCommentBody, body), metadata, ids, this.clock.now()));
   }
 
   @RequiresLogin()

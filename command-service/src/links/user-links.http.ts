@@ -9,8 +9,7 @@ import {
   type ResponseOf,
 } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNTS_CLOCK, type AccountsClock } from '../shared/auth/auth.tokens';
-import { RequiresLogin } from '@planwerk/platform';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import { CommandRunner } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
@@ -26,7 +25,7 @@ export class UserLinksHttp {
   constructor(
     private readonly links: UserLinksService,
     private readonly runner: CommandRunner,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RequiresLogin()
@@ -38,7 +37,7 @@ export class UserLinksHttp {
   ): Promise<ApiResponse<ResponseOf<typeof connectUserLinkEndpoint>>> {
     return this.runner.run(connectUserLinkEndpoint, request, reply, async ({ request: context, metadata, ids }) => {
       const userId = signedInUserId(request);
-      const result = await this.links.connect(userId, parseInput(connectUserLinkBody, body), { metadata, ids }, this.clock());
+      const result = await this.links.connect(userId, parseInput(connectUserLinkBody, body), { metadata, ids }, this.clock.now());
       const { name, ...answer } = result;
       return { ...answer, text: CONNECTED[context.language].replace('{name}', name) };
     });
@@ -52,7 +51,7 @@ export class UserLinksHttp {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiResponse<ResponseOf<typeof disconnectUserLinkEndpoint>>> {
     return this.runner.run(disconnectUserLinkEndpoint, request, reply, ({ metadata, ids }) =>
-      this.links.disconnect(signedInUserId(request), parseInput(disconnectUserLinkBody, body ?? {}), { metadata, ids }, this.clock()));
+      this.links.disconnect(signedInUserId(request), parseInput(disconnectUserLinkBody, body ?? {}), { metadata, ids }, this.clock.now()));
   }
 }
 

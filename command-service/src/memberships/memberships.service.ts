@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type InviteMemberBody, type MemberLevel } from '@planwerk/events';
-import { emailKeyFor, hashToken, type AccountsConfig, type TeamAccessGrant } from '@planwerk/platform';
+import { type AccountsConfig, CLOCK, type Clock, emailKeyFor, hashToken, type TeamAccessGrant } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
-import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
+import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import type { MembershipCommand } from './decide/membership.decider';
@@ -27,12 +27,12 @@ export class MembershipsService {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: MembershipRepository,
   ) {}
 
   async invite(grant: Grant, userId: string, body: InviteMemberBody & { access: Record<string, string[]> }, language: 'de' | 'en', metadata: CommandMetadata, ids: IdSource) {
-    const now = this.clock();
+    const now = this.clock.now();
     const inviteId = ids.next('inviteId');
     const token = body.channel === 'link' ? randomBytes(32).toString('base64url') : null;
     const command: MembershipCommand = {
@@ -56,7 +56,7 @@ export class MembershipsService {
     const team = await this.invitationTeam('invite_id = $1', inviteId);
     const emailKey = await this.emailKeyOf(userId);
     const result = await this.repository.execute({
-      type: 'AcceptInvitation', teamId: team.teamId, ownerId: team.ownerId, inviteId, userId, emailKey, now: this.clock().toISOString(),
+      type: 'AcceptInvitation', teamId: team.teamId, ownerId: team.ownerId, inviteId, userId, emailKey, now: this.clock.now().toISOString(),
     }, metadata, ids);
     return this.joined(team, result);
   }
@@ -64,7 +64,7 @@ export class MembershipsService {
   async acceptByLink(userId: string, token: string, metadata: CommandMetadata, ids: IdSource) {
     const team = await this.invitationTeam("token_hash = $1 AND channel = 'link'", hashToken(token));
     const result = await this.repository.execute({
-      type: 'AcceptInvitation', teamId: team.teamId, ownerId: team.ownerId, inviteId: team.inviteId, userId, emailKey: null, now: this.clock().toISOString(),
+      type: 'AcceptInvitation', teamId: team.teamId, ownerId: team.ownerId, inviteId: team.inviteId, userId, emailKey: null, now: this.clock.now().toISOString(),
     }, metadata, ids);
     return this.joined(team, result);
   }
@@ -72,7 +72,7 @@ export class MembershipsService {
   async decline(userId: string, inviteId: string, metadata: CommandMetadata, ids: IdSource) {
     const team = await this.invitationTeam('invite_id = $1', inviteId);
     const { checkpoint } = await this.repository.execute({
-      type: 'DeclineInvitation', teamId: team.teamId, inviteId, userId, emailKey: await this.emailKeyOf(userId), now: this.clock().toISOString(),
+      type: 'DeclineInvitation', teamId: team.teamId, inviteId, userId, emailKey: await this.emailKeyOf(userId), now: this.clock.now().toISOString(),
     }, metadata, ids);
     return { inviteId, checkpoint };
   }
@@ -80,14 +80,14 @@ export class MembershipsService {
   async apply(team: { teamId: string; ownerId: string }, userId: string, metadata: CommandMetadata, ids: IdSource) {
     const applicationId = ids.next('applicationId');
     const { checkpoint } = await this.repository.execute({
-      type: 'ApplyForMembership', teamId: team.teamId, ownerId: team.ownerId, applicationId, userId, now: this.clock().toISOString(),
+      type: 'ApplyForMembership', teamId: team.teamId, ownerId: team.ownerId, applicationId, userId, now: this.clock.now().toISOString(),
     }, metadata, ids);
     return { applicationId, checkpoint };
   }
 
   async decideApplication(grant: Grant, applicationId: string, accept: boolean, metadata: CommandMetadata, ids: IdSource) {
     const { checkpoint } = await this.repository.execute({
-      type: 'DecideApplication', teamId: grant.teamId, applicationId, accept, now: this.clock().toISOString(),
+      type: 'DecideApplication', teamId: grant.teamId, applicationId, accept, now: this.clock.now().toISOString(),
     }, metadata, ids);
     return { applicationId, accepted: accept, checkpoint };
   }

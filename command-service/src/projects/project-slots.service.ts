@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import { DomainError } from '@planwerk/events';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
@@ -31,9 +32,10 @@ export class ProjectSlotsService {
     @Inject(ACTIVE_PROJECT_SLOTS) private readonly slots: ActiveProjectSlots,
     private readonly projects: ProjectRepository,
     private readonly service: ProjectsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async claim(caller: ProjectCaller, projectId: string, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<SlotEndpointAnswer> {
+  async claim(caller: ProjectCaller, projectId: string, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()): Promise<SlotEndpointAnswer> {
     const { teamId } = caller;
     await this.projects.loadOfTeam(teamId, projectId);
     const changed = await this.service.changeStatus(caller, projectId, { status: 1 }, metadata, ids, now);

@@ -1,5 +1,6 @@
 import { checkpointAfterRead } from '../shared/commands/answer-checkpoint';
 import { Inject, Injectable } from '@nestjs/common';
+import { appendEvents, CLOCK, type Clock, withTransaction } from '@planwerk/platform';
 import {
   DomainError,
   evolveProject,
@@ -19,7 +20,6 @@ import {
   type ProjectLinkReservedEvent,
   type ProjectState,
 } from '@planwerk/events';
-import { appendEvents, withTransaction } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
@@ -57,6 +57,7 @@ export class ProjectRepository {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async load(projectId: string): Promise<{ state: ProjectState; version: number; checkpoint?: string }> {
@@ -154,7 +155,7 @@ export class ProjectRepository {
    * of the project's lists are erased and recorded (`VisitorSignUpsErased`, reason `purged`).
    * Returns the checkpoint of the last record, or null when no list had a visitor.
    */
-  async eraseVisitorsOf(project: ExistingProject, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<string | null> {
+  async eraseVisitorsOf(project: ExistingProject, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()): Promise<string | null> {
     let checkpoint: string | null = null;
     for (const list of project.lists) {
       const signupIds = await visitorSignUpsOf(this.store, list.listId);

@@ -1,4 +1,5 @@
-import { Body, Controller, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Req, Res } from '@nestjs/common';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import {
   addItemBody,
   addItemEndpoint,
@@ -57,7 +58,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '@planwerk/platform';
 import { CommandRunner, type CommandContext } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
@@ -86,6 +86,7 @@ export class ProjectsHttp {
     private readonly runner: CommandRunner,
     private readonly projects: ProjectsService,
     private readonly invites: ProjectInvitesService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RequiresLogin()
@@ -341,7 +342,7 @@ export class ProjectsHttp {
   invite(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.run(inviteToProjectEndpoint, request, reply, (caller, { metadata, ids }) => {
       const { projectId } = parseInput(projectParams, params);
-      return this.invites.invite(caller, projectId, parseInput(inviteToProjectBody, body), metadata, ids, new Date());
+      return this.invites.invite(caller, projectId, parseInput(inviteToProjectBody, body), metadata, ids, this.clock.now());
     });
   }
 

@@ -1,5 +1,6 @@
 import { DomainError, projectStreamId, WrongExpectedVersion, type ExistingProject, type ProjectEvent, type ProjectState } from '@planwerk/events';
 import type { Pool } from 'pg';
+import { systemClock } from '@planwerk/platform';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { randomIds } from '../shared/idempotency/deterministic-ids';
 import type { ActiveProjectSlots } from '../shared/slots/active-project-slots.port';
@@ -52,7 +53,7 @@ function setup(states: ProjectState[], failures: Array<Error | null>) {
     activeProjects: async () => [],
   };
   const repository = new ScriptedRepository(states, failures);
-  const service = new ProjectsService({} as Pool, { devMode: false }, slots, repository as unknown as ProjectRepository);
+  const service = new ProjectsService({} as Pool, { devMode: false }, slots, repository as unknown as ProjectRepository, systemClock);
   return { service, calls, repository };
 }
 
@@ -95,7 +96,7 @@ describe('ProjectsService status changes and slots', () => {
       activeProjects: async () => [],
     };
     const repository = new ScriptedRepository([given(created())], []);
-    const service = new ProjectsService({} as Pool, { devMode: false }, slots, repository as unknown as ProjectRepository);
+    const service = new ProjectsService({} as Pool, { devMode: false }, slots, repository as unknown as ProjectRepository, systemClock);
     await expect(service.changeStatus(caller, PROJECT, { status: 1 }, metadata, randomIds())).rejects.toMatchObject({ code: 6201 });
     expect(calls).toEqual(['claim']);
     expect(repository.appended).toEqual([]);

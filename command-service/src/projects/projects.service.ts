@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock, findTeamById } from '@planwerk/platform';
 import { Algorithm, hash as argon2Hash } from '@node-rs/argon2';
 import {
   DomainError,
@@ -30,7 +31,6 @@ import {
   type SavePresetColumnBody,
   type TeamPlanState,
 } from '@planwerk/events';
-import { findTeamById } from '@planwerk/platform';
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
@@ -73,9 +73,10 @@ export class ProjectsService {
     @Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig,
     @Inject(ACTIVE_PROJECT_SLOTS) private readonly slots: ActiveProjectSlots,
     private readonly projects: ProjectRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(caller: ProjectCaller, input: CreateProjectBody, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async create(caller: ProjectCaller, input: CreateProjectBody, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()) {
     const projectId = ids.next('projectId');
     const shareHash = newShareHash();
     const events = decideProject({
@@ -112,7 +113,7 @@ export class ProjectsService {
    * on every such answer, so a release that failed once is made good by the client's retry
    * (the retry decides nothing new but releases), and never does an active project lose its slot.
    */
-  async changeStatus(caller: ProjectCaller, projectId: string, input: ChangeProjectStatusBody, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async changeStatus(caller: ProjectCaller, projectId: string, input: ChangeProjectStatusBody, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()) {
     const to: StatusTarget = 'restore' in input ? 'restore' : input.status;
     const teamMetadata = { ...metadata, teamId: caller.teamId };
     const command: Edit = { type: 'ChangeStatus', projectId, actor: actorOf(caller), to };
@@ -162,12 +163,12 @@ export class ProjectsService {
   }
 
   /** Copy (planning) or save as preset (template); dates shift when a new start date is given. */
-  async copy(caller: ProjectCaller, projectId: string, input: { link: string; name: string; asPreset: boolean; startDate?: string | null }, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async copy(caller: ProjectCaller, projectId: string, input: { link: string; name: string; asPreset: boolean; startDate?: string | null }, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()) {
     const { state: source } = await this.projects.loadOfTeam(caller.teamId, projectId);
     return this.createCopy(caller, source, { link: input.link, name: input.name, startDate: input.startDate ?? null }, input.asPreset ? 'preset' : 'copy', metadata, ids, now);
   }
 
-  async createFromPreset(caller: ProjectCaller, presetId: string, input: { link: string; name: string; startDate: string }, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async createFromPreset(caller: ProjectCaller, presetId: string, input: { link: string; name: string; startDate: string }, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()) {
     const { state: source } = await this.projects.loadOfTeam(caller.teamId, presetId);
     return this.createCopy(caller, source, input, 'fromPreset', metadata, ids, now);
   }

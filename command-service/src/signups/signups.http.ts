@@ -17,12 +17,11 @@ import {
   addSignUpEndpoint,
   type Actor,
 } from '@planwerk/events';
-import { type AccountsConfig } from '@planwerk/platform';
+import { type AccountsConfig, CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG, type AccountsClock } from '../shared/auth/auth.tokens';
-import { RequiresLogin } from '@planwerk/platform';
+import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import { CommandRunner, type AnswerSecrets } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
@@ -44,7 +43,7 @@ export class SignUpsHttp {
   constructor(
     private readonly runner: CommandRunner,
     private readonly signups: SignUpsService,
-    @Inject(ACCOUNTS_CLOCK) private readonly clock: AccountsClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
@@ -58,7 +57,7 @@ export class SignUpsHttp {
   signUp(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.runner.run(addSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId } = parseInput(listParams, params);
-      return this.signups.signUp(projectId, listId, parseInput(addSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock());
+      return this.signups.signUp(projectId, listId, parseInput(addSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock.now());
     }, { secrets: this.tokenSecrets });
   }
 
@@ -66,7 +65,7 @@ export class SignUpsHttp {
   change(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.runner.run(changeSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId, signupId } = parseInput(signupParams, params);
-      return this.signups.change(projectId, listId, signupId, parseInput(changeSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock());
+      return this.signups.change(projectId, listId, signupId, parseInput(changeSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock.now());
     });
   }
 
@@ -74,7 +73,7 @@ export class SignUpsHttp {
   cancel(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.runner.run(cancelSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId, signupId } = parseInput(signupParams, params);
-      return this.signups.cancel(projectId, listId, signupId, callerOf(context.actor, request), metadata, ids, this.clock());
+      return this.signups.cancel(projectId, listId, signupId, callerOf(context.actor, request), metadata, ids, this.clock.now());
     });
   }
 
@@ -129,7 +128,7 @@ export class SignUpsHttp {
     const { teamId } = teamAccessOf(request);
     return this.runner.run(notifyListEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId } = parseInput(listParams, params);
-      return this.signups.notify(teamId, projectId, listId, parseInput(notifyListBody, body), userOf(context.actor), metadata, ids, this.clock());
+      return this.signups.notify(teamId, projectId, listId, parseInput(notifyListBody, body), userOf(context.actor), metadata, ids, this.clock.now());
     });
   }
 }

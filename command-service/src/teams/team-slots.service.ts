@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { TeamRepository } from './team.repository';
@@ -21,9 +22,12 @@ export interface SlotAnswer {
  */
 @Injectable()
 export class TeamSlotsService {
-  constructor(private readonly teams: TeamRepository) {}
+  constructor(
+    private readonly teams: TeamRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async claim(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<SlotAnswer> {
+  async claim(teamId: string, projectId: string, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()): Promise<SlotAnswer> {
     const result = await this.teams.mutate(
       { type: 'ClaimActiveProjectSlot', teamId, projectId, claimedAt: now.toISOString() }, { ...metadata, teamId }, ids,
     );

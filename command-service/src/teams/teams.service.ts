@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock, findOwnedTeamPlans, loadTeamMembership } from '@planwerk/platform';
 import {
   DomainError,
   teamLinkStreamId,
@@ -10,7 +11,6 @@ import {
   type CreateTeamBody,
   type Plan,
 } from '@planwerk/events';
-import { findOwnedTeamPlans, loadTeamMembership } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
@@ -37,6 +37,7 @@ export class TeamsService {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(TEAMS_CONFIG) private readonly config: TeamsConfig,
     private readonly teams: TeamRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -44,7 +45,7 @@ export class TeamsService {
    * team's first event commit together: a taken link answers `team_link_taken`, a parallel
    * creation by the same owner is decided again and may answer 6010.
    */
-  async create(ownerId: string, input: CreateTeamBody, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<{ teamId: string; link: string; checkpoint: string }> {
+  async create(ownerId: string, input: CreateTeamBody, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()): Promise<{ teamId: string; link: string; checkpoint: string }> {
     const teamId = ids.next('teamId');
     const teamMetadata = { ...metadata, teamId };
     for (let attempt = 1; ; attempt += 1) {

@@ -4,6 +4,7 @@ import { DomainError } from '@planwerk/events';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { AccountsConfig } from '../accounts/accounts.config';
+import { CLOCK, systemClock, type Clock } from '../clock/clock';
 import { findActiveSession, type ActiveSession } from '../accounts/account-sessions.sql';
 import { parseAuthorization } from '../accounts/session-token';
 import { REQUIRES_LOGIN } from './requires-login.decorator';
@@ -14,13 +15,9 @@ export interface SessionGuardBinding {
   pool: InjectionToken;
   /** The injection token of the service's AccountsConfig. */
   config: InjectionToken;
-  /** The injection token of a `() => Date` clock; without one the guard reads `new Date()`. */
-  clock?: InjectionToken;
   /** Keeps the live session for the handlers (the request's actor is then the user). */
   attach(request: FastifyRequest, session: ActiveSession): void;
 }
-
-const NO_CLOCK = Symbol('planwerk:no-session-clock');
 
 /**
  * The one session guard of both services: resolves `authorization: <token>.<device>` to a live
@@ -35,7 +32,7 @@ export function createSessionGuard(binding: SessionGuardBinding): Type<CanActiva
       @Inject(binding.pool) private readonly pool: Pool,
       @Inject(binding.config) private readonly config: AccountsConfig,
       private readonly reflector: Reflector,
-      @Optional() @Inject(binding.clock ?? NO_CLOCK) private readonly clock?: () => Date,
+      @Optional() @Inject(CLOCK) private readonly clock?: Clock,
     ) {}
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,7 +41,7 @@ export function createSessionGuard(binding: SessionGuardBinding): Type<CanActiva
       const required = this.reflector.getAllAndOverride<boolean | undefined>(REQUIRES_LOGIN, [context.getHandler(), context.getClass()]) === true;
       const header = request.headers.authorization;
       const credentials = parseAuthorization(Array.isArray(header) ? header[0] : header);
-      const now = this.clock ? this.clock() : new Date();
+      const now = (this.clock ?? systemClock).now();
       const session = credentials
         ? await findActiveSession(this.pool, credentials, { now, idleSeconds: this.config.sessionIdleSeconds })
         : null;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import {
   activityFilterQuery,
   listActivityQuery,
@@ -17,7 +18,6 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '@planwerk/platform';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { scopeToAccess } from './activity-access';
 import { ActivityActors, type ActorView } from './activity-actors';
@@ -47,6 +47,7 @@ export class ListTeamActivityHttp {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly readYourWrites: ReadYourWrites,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RequiresLogin()
@@ -99,7 +100,7 @@ export class ListTeamActivityHttp {
         page = await listActivity(pool, { ...filter, limit: MAX_ACTIVITY_PAGE, after: page.next });
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const day = this.clock.now().toISOString().slice(0, 10);
     await reply
       .status(200)
       .header('content-type', 'text/csv; charset=utf-8')

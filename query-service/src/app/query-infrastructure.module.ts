@@ -1,4 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { CLOCK, systemClock, type Clock } from '@planwerk/platform';
 import type { EventStore, VersionInfo } from '@planwerk/events';
 import type { Pool } from 'pg';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
@@ -13,6 +14,8 @@ export interface QueryInfrastructure {
   projections: ProjectionStatusSource;
   versionInfo: VersionInfo;
   options: QueryServiceOptions;
+  /** The time of handlers and the session guard (CLOCK); the wall clock by default. */
+  clock?: Clock;
 }
 
 // Global so every feature module's query handlers can inject the pool and ReadYourWrites
@@ -25,6 +28,7 @@ export class QueryInfrastructureModule {
       module: QueryInfrastructureModule,
       providers: [
         { provide: PG_POOL, useValue: infrastructure.pool },
+        { provide: CLOCK, useValue: infrastructure.clock ?? systemClock },
         { provide: EVENT_STORE, useValue: infrastructure.store },
         { provide: PROJECTION_NOTIFIER, useValue: infrastructure.notifier },
         { provide: PROJECTION_STATUS, useValue: infrastructure.projections },
@@ -32,7 +36,7 @@ export class QueryInfrastructureModule {
         { provide: QUERY_SERVICE_OPTIONS, useValue: infrastructure.options },
         ReadYourWrites,
       ],
-      exports: [PG_POOL, EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, VERSION_INFO, QUERY_SERVICE_OPTIONS, ReadYourWrites],
+      exports: [CLOCK, PG_POOL, EVENT_STORE, PROJECTION_NOTIFIER, PROJECTION_STATUS, VERSION_INFO, QUERY_SERVICE_OPTIONS, ReadYourWrites],
     };
   }
 }

@@ -16,6 +16,8 @@ export interface BundleContext {
   header: BundleHeader;
   /** The client's address, for per-client limits (wrong project passwords). */
   clientIp: string | null;
+  /** The time of the request, read once from the clock port. */
+  now: Date;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ErrorLanguage,
   type LinkEntry,
 } from '@planwerk/events';
-import { lastChosenTeam, listUserLinks, loadTeamMembership, type CallerMembership } from '@planwerk/platform';
+import { CLOCK, lastChosenTeam, listUserLinks, loadTeamMembership, type CallerMembership, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { BUNDLE_CACHE, BundleInvalidator, type BundleAnswerCache } from './bundle-invalidator';
@@ -34,6 +34,7 @@ export class BundleService {
     @Inject(BUNDLE_REGISTRY) private readonly registry: BundleRegistry,
     @Inject(BUNDLE_CACHE) private readonly cache: BundleAnswerCache,
     private readonly invalidator: BundleInvalidator,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async load(request: BundleRequest, caller: BundleCaller): Promise<BundleAnswer> {
@@ -53,7 +54,7 @@ export class BundleService {
     const links: LinkEntry[] = userId ? await listUserLinks(this.pool, userId) : [];
     const needsTeam = userId !== null && names.some((name) => this.registry.get(name)?.team === true);
     const team = needsTeam && userId ? await this.resolve(request, userId, links, tags) : null;
-    const context: BundleContext = { db: this.pool, userId, links, team: team?.membership ?? null, prjPass: request.prj_pass, header: request.header, clientIp: caller.clientIp ?? null };
+    const context: BundleContext = { db: this.pool, userId, links, team: team?.membership ?? null, prjPass: request.prj_pass, header: request.header, clientIp: caller.clientIp ?? null, now: this.clock.now() };
 
     // Unknown names get their error part too (the contract types the known names' parts).
     const parts: Record<string, NonNullable<BundleParts[keyof BundleParts]>> = {};

@@ -21,7 +21,7 @@ export const projectBundle: BundleDefinition<'project'> = {
   tags: (context) => [projectionTag(PROJECT_TREE_PROJECTION), ...(context.header.prj_id !== null ? [`project:${context.header.prj_id}`] : [])],
   async load(context) {
     const opened = await openPublicProjectView(context.db, {
-      ref: refOf(context), userId: context.userId, password: context.prjPass, clientIp: context.clientIp, now: new Date(),
+      ref: refOf(context), userId: context.userId, password: context.prjPass, clientIp: context.clientIp, now: context.now,
     });
     return opened.view;
   },

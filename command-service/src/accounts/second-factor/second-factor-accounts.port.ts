@@ -44,6 +44,3 @@ export interface SecondFactorAccounts {
 
 export const SECOND_FACTOR_ACCOUNTS = Symbol('SECOND_FACTOR_ACCOUNTS');
 export const SECOND_FACTOR_CONFIG = Symbol('SECOND_FACTOR_CONFIG');
-/** `() => Date`: TOTP steps, lockouts and challenge expiry read the time from here. */
-export const SECOND_FACTOR_CLOCK = Symbol('SECOND_FACTOR_CLOCK');
-export type Clock = () => Date;

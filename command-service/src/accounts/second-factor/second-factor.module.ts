@@ -8,7 +8,7 @@ import {
   StartPasskeyRegistrationHandler,
 } from './passkeys/passkeys.handlers';
 import type { SecondFactorConfig } from './second-factor.config';
-import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, SECOND_FACTOR_CONFIG, type Clock, type SecondFactorAccounts } from './second-factor-accounts.port';
+import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CONFIG, type SecondFactorAccounts } from './second-factor-accounts.port';
 import { SecondFactorHttp } from './second-factor.http';
 import { CompleteSecondFactorLoginHandler } from './secure-login/secure-login.handler';
 import { ConfirmTotpHandler, DisableTotpHandler, RegenerateRecoveryCodesHandler, SetUpTotpHandler } from './totp-settings/totp-settings.handlers';
@@ -22,7 +22,6 @@ export interface SecondFactorModuleOptions {
   /** Modules that export what `accounts` refers to. */
   imports?: ModuleMetadata['imports'];
   config: SecondFactorConfig;
-  clock?: Clock;
 }
 
 @Module({})
@@ -35,7 +34,6 @@ export class SecondFactorModule {
       providers: [
         { provide: SECOND_FACTOR_ACCOUNTS, ...options.accounts },
         { provide: SECOND_FACTOR_CONFIG, useValue: options.config },
-        { provide: SECOND_FACTOR_CLOCK, useValue: options.clock ?? (() => new Date()) },
         SetUpTotpHandler,
         ConfirmTotpHandler,
         DisableTotpHandler,

@@ -1,7 +1,7 @@
 import { createSessionGuard } from '@planwerk/platform';
 import { PG_POOL } from '../../app/tokens';
 import { attachSession } from '../http/request-context';
-import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG } from './auth.tokens';
+import { ACCOUNTS_CONFIG } from './auth.tokens';
 
 /**
  * The command service's binding of the one session guard (platform/src/nest/session.guard.ts):
@@ -10,7 +10,6 @@ import { ACCOUNTS_CLOCK, ACCOUNTS_CONFIG } from './auth.tokens';
 export const SessionGuard = createSessionGuard({
   pool: PG_POOL,
   config: ACCOUNTS_CONFIG,
-  clock: ACCOUNTS_CLOCK,
   attach: (request, session) =>
     attachSession(request.headers, { userId: session.userId, sessionId: session.sessionId, deviceId: session.deviceId }),
 });

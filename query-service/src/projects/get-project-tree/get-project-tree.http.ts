@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import {
   DomainError,
   exportProjectQuery,
@@ -18,7 +19,6 @@ import { PG_POOL } from '../../app/tokens';
 import { ZodQueryPipe } from '../../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../../shared/access/requires-team-access.decorator';
 import { signedInUser } from '../../shared/auth/request-actor';
-import { RequiresLogin } from '@planwerk/platform';
 import { findTeamProject, liveTable } from '../../shared/projects/project-read-models';
 import { buildProjectTree } from '../../shared/projects/project-view.builder';
 import { ReadYourWrites } from '../../shared/read-your-writes/read-your-writes';
@@ -33,7 +33,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 // whole tree, the analysis and the export. A project of another team is a 404.
 @Controller('v5/team')
 export class GetProjectTreeHttp {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool, private readonly readYourWrites: ReadYourWrites) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   private async load(request: FastifyRequest, projectId: string, minCheckpoint: string | undefined): Promise<ProjectTreeDoc> {
     const grant = teamAccessOf(request);
@@ -54,7 +58,7 @@ export class GetProjectTreeHttp {
     @Query(new ZodQueryPipe(minCheckpointQuery)) query: MinCheckpointQuery,
   ): Promise<ApiResponse<ProjectTree>> {
     const doc = await this.load(request, projectId, query.minCheckpoint);
-    return ok(buildProjectTree(doc, { userId: signedInUser(request)?.userId ?? null, membership: teamAccessOf(request).member }, new Date()));
+    return ok(buildProjectTree(doc, { userId: signedInUser(request)?.userId ?? null, membership: teamAccessOf(request).member }, this.clock.now()));
   }
 
   @RequiresLogin()
@@ -84,7 +88,7 @@ export class GetProjectTreeHttp {
     @Query(new ZodQueryPipe(exportProjectQuery)) query: ExportProjectQuery,
   ): Promise<void> {
     const doc = await this.load(request, projectId, query.minCheckpoint);
-    const now = new Date();
+    const now = this.clock.now();
     const table = exportTable(doc, { phaseId: query.phaseId, listId: query.listId }, now);
     const scope = query.listId ?? query.phaseId;
     const name = `${doc.project.link}${scope ? `-${scope.slice(0, 8)}` : ''}-${now.toISOString().slice(0, 10)}.${query.format}`;

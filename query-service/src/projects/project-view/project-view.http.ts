@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import { minCheckpointQuery, ok, PROJECT_PASSWORD_HEADER, type ApiResponse, type MinCheckpointQuery, type ProjectView } from '@planwerk/events';
 import { PROJECT_TREE_PROJECTION } from '@planwerk/projector';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +21,11 @@ function header(request: FastifyRequest, name: string): string | null {
 // Anyone may ask; what they see is decided per project by its status and visibility.
 @Controller('v5')
 export class ProjectViewHttp {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool, private readonly readYourWrites: ReadYourWrites) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   private async open(request: FastifyRequest, ref: ProjectRef, minCheckpoint: string | undefined): Promise<ApiResponse<ProjectView>> {
     await this.readYourWrites.waitFor(PROJECT_TREE_PROJECTION, minCheckpoint);
@@ -30,7 +35,7 @@ export class ProjectViewHttp {
       password: header(request, PROJECT_PASSWORD_HEADER),
       // The gateway in front sets x-forwarded-for (trustProxy): the visitor's address.
       clientIp: request.ip,
-      now: new Date(),
+      now: this.clock.now(),
     });
     return ok(opened.view);
   }

@@ -10,7 +10,8 @@ import {
 import { EVENT_STORE } from '../../../app/tokens';
 import { PasskeyNotFound } from '../decide/passkey.decider';
 import type { SecondFactorConfig } from '../second-factor.config';
-import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CLOCK, SECOND_FACTOR_CONFIG, type Clock, type LoginAnswer, type SecondFactorAccounts } from '../second-factor-accounts.port';
+import { CLOCK, type Clock } from '@planwerk/platform';
+import { SECOND_FACTOR_ACCOUNTS, SECOND_FACTOR_CONFIG, type LoginAnswer, type SecondFactorAccounts } from '../second-factor-accounts.port';
 import { readPasskeyState, runPasskeyCommand } from '../second-factor.streams';
 import { consumeChallenge, issueChallenge } from './passkey-challenges';
 import {
@@ -38,7 +39,7 @@ abstract class PasskeyHandler {
     @Inject(EVENT_STORE) protected readonly store: EventStore,
     @Inject(SECOND_FACTOR_ACCOUNTS) protected readonly accounts: SecondFactorAccounts,
     @Inject(SECOND_FACTOR_CONFIG) protected readonly config: SecondFactorConfig,
-    @Inject(SECOND_FACTOR_CLOCK) protected readonly clock: Clock,
+    @Inject(CLOCK) protected readonly clock: Clock,
   ) {}
 }
 
@@ -46,7 +47,7 @@ abstract class PasskeyHandler {
 export class StartPasskeyRegistrationHandler extends PasskeyHandler implements ICommandHandler<StartPasskeyRegistration> {
   async execute({ userId, metadata, ids }: StartPasskeyRegistration): Promise<WebAuthnOptionsResult> {
     const { passkeys } = await readPasskeyState(this.store, userId);
-    const { challengeId, challenge } = await issueChallenge({ store: this.store, metadata, ids, purpose: 'register', userId, now: this.clock() });
+    const { challengeId, challenge } = await issueChallenge({ store: this.store, metadata, ids, purpose: 'register', userId, now: this.clock.now() });
     const label = await this.accounts.accountLabel(userId);
     const conf = await generateRegistrationOptions({
       rpName: this.config.rpName,
@@ -67,7 +68,7 @@ export class StartPasskeyRegistrationHandler extends PasskeyHandler implements I
 @CommandHandler(FinishPasskeyRegistration)
 export class FinishPasskeyRegistrationHandler extends PasskeyHandler implements ICommandHandler<FinishPasskeyRegistration> {
   async execute({ userId, body, metadata, ids }: FinishPasskeyRegistration): Promise<{ credentialId: string; checkpoint: string }> {
-    const now = this.clock();
+    const now = this.clock.now();
     const expectedChallenge = await consumeChallenge({ store: this.store, metadata, ids, purpose: 'register', userId, challengeId: body.id, now });
     const verification = await verifyRegistrationResponse({
       response: body.credential,
@@ -105,7 +106,7 @@ export class FinishPasskeyRegistrationHandler extends PasskeyHandler implements 
 export class RemovePasskeyHandler extends PasskeyHandler implements ICommandHandler<RemovePasskey> {
   async execute({ userId, credentialId, metadata, ids }: RemovePasskey): Promise<{ checkpoint: string }> {
     const result = await runPasskeyCommand({
-      store: this.store, metadata, ids, command: { type: 'RemovePasskey', data: { userId, credentialId, now: this.clock() } },
+      store: this.store, metadata, ids, command: { type: 'RemovePasskey', data: { userId, credentialId, now: this.clock.now() } },
     });
     return { checkpoint: result.checkpoint };
   }
@@ -114,7 +115,7 @@ export class RemovePasskeyHandler extends PasskeyHandler implements ICommandHand
 @CommandHandler(StartPasskeyLogin)
 export class StartPasskeyLoginHandler extends PasskeyHandler implements ICommandHandler<StartPasskeyLogin> {
   async execute({ metadata, ids }: StartPasskeyLogin): Promise<WebAuthnOptionsResult> {
-    const { challengeId, challenge } = await issueChallenge({ store: this.store, metadata, ids, purpose: 'login', userId: null, now: this.clock() });
+    const { challengeId, challenge } = await issueChallenge({ store: this.store, metadata, ids, purpose: 'login', userId: null, now: this.clock.now() });
     // No allow-list: the browser offers the site's discoverable passkeys, the account is not named.
     const conf = await generateAuthenticationOptions({ rpID: this.config.rpId, challenge: bytes(challenge), userVerification: 'required' });
     return { conf: { ...conf }, id: challengeId };
@@ -124,7 +125,7 @@ export class StartPasskeyLoginHandler extends PasskeyHandler implements ICommand
 @CommandHandler(FinishPasskeyLogin)
 export class FinishPasskeyLoginHandler extends PasskeyHandler implements ICommandHandler<FinishPasskeyLogin> {
   async execute({ body, device, metadata, ids }: FinishPasskeyLogin): Promise<LoginAnswer> {
-    const now = this.clock();
+    const now = this.clock.now();
     const expectedChallenge = await consumeChallenge({ store: this.store, metadata, ids, purpose: 'login', userId: null, challengeId: body.id, now });
     const userId = Buffer.from(body.userHandle, 'base64url').toString('utf8');
     const passkey = (await readPasskeyState(this.store, userId)).passkeys[body.rawId];

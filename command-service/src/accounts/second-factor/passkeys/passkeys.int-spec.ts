@@ -32,7 +32,7 @@ describeWith('postgres', 'passkeys over HTTP with a software authenticator (comm
     pool.on('error', () => undefined);
     store = await openPostgresEventStore({ pool, catalogue: createEventCatalogue(), masterKey: randomBytes(32).toString('base64') });
     await migrateCommandService(pool);
-    app = await createCommandService({ pool, store, secondFactor: config, secondFactorClock: () => now });
+    app = await createCommandService({ pool, store, secondFactor: config, clock: { now: () => now } });
     user = await registerTestUser(app, pool, { deviceId: DEVICE });
   });
 

@@ -20,30 +20,44 @@ function hostile<T>(value: T): T {
   return value;
 }
 
+type Projection = (typeof allProjections)[number];
+
+/**
+ * Runs one projection over the events `append` writes, each read back through `reading` (what
+ * the store would hand a projection), and checks it never stopped.
+ */
+async function projectsWithoutStopping(
+  database: string, projection: Projection, reading: (event: RecordedEvent) => RecordedEvent,
+  append: (ids: ReturnType<typeof projectIds>) => Parameters<Awaited<ReturnType<typeof startProjectionHarness>>['append']>,
+): Promise<void> {
+  const h = await startProjectionHarness(database, projection);
+  try {
+    const store = h.kit.store;
+    const readAll = store.readAll.bind(store);
+    store.readAll = async (options: ReadAllOptions) => {
+      const slice = await readAll(options);
+      return { ...slice, events: slice.events.map(reading) };
+    };
+    await h.append(...append(projectIds()));
+    h.start();
+    await h.caughtUp();
+    expect(h.errors()).toEqual([]);
+    const status = (await getProjectionStatus(h.kit.pool)).find((s) => s.name === projection.name);
+    expect({ state: status?.state, error: status?.error }).toEqual({ state: 'running', error: null });
+  } finally {
+    await h.close();
+  }
+}
+
+const databaseOf = (prefix: string, name: string): string => `${prefix}_${name.replace(/[^a-z]/g, '_').slice(0, 20)}`;
+
 describeWith('postgres', 'projections take any text a decrypted event can hold', () => {
   it.each(allProjections.map((p) => [p.name, p] as const))('%s never stops on NUL or lone surrogates', async (name, projection) => {
-    const h = await startProjectionHarness(`projector_hostile_${name.replace(/[^a-z]/g, '_').slice(0, 20)}`, projection);
-    try {
-      const store = h.kit.store;
-      const readAll = store.readAll.bind(store);
-      store.readAll = async (options: ReadAllOptions) => {
-        const slice = await readAll(options);
-        return { ...slice, events: slice.events.map((event: RecordedEvent) => ({ ...event, data: hostile(event.data) })) };
-      };
-      const ids = projectIds();
-      await h.append(
-        projectCreated(ids, { name: 'Fest {HIGH}{NUL}' }), ...projectStructure(ids),
-        signUpAdded(ids, { name: 'Anna {HIGH}' }), signUpAdded(ids, { name: '{LOW}Ben' }), signUpAdded(ids, { name: 'Eva{NUL}' }),
-        signUpAdded(ids, { name: `e${'\u0301'.repeat(50)} ${'😀'.repeat(40)}`, signupId: randomUUID() }),
-      );
-      h.start();
-      await h.caughtUp();
-      expect(h.errors()).toEqual([]);
-      const status = (await getProjectionStatus(h.kit.pool)).find((s) => s.name === projection.name);
-      expect({ state: status?.state, error: status?.error }).toEqual({ state: 'running', error: null });
-    } finally {
-      await h.close();
-    }
+    await projectsWithoutStopping(databaseOf('projector_hostile', name), projection, (event) => ({ ...event, data: hostile(event.data) }), (ids) => [
+      projectCreated(ids, { name: 'Fest {HIGH}{NUL}' }), ...projectStructure(ids),
+      signUpAdded(ids, { name: 'Anna {HIGH}' }), signUpAdded(ids, { name: '{LOW}Ben' }), signUpAdded(ids, { name: 'Eva{NUL}' }),
+      signUpAdded(ids, { name: `e${'\u0301'.repeat(50)} ${'😀'.repeat(40)}`, signupId: randomUUID() }),
+    ]);
   }, 60_000);
 
   // A visitor who withdrew has their key erased: their SignUpAdded then reads with name and
@@ -51,30 +65,13 @@ describeWith('postgres', 'projections take any text a decrypted event can hold',
   // stopped on the schema ("values: expected record, received null") before the catalogue took
   // null for erased fields.
   it.each(allProjections.map((p) => [p.name, p] as const))('%s never stops on a sign-up whose person was erased', async (name, projection) => {
-    const h = await startProjectionHarness(`projector_erased_${name.replace(/[^a-z]/g, '_').slice(0, 20)}`, projection);
-    try {
-      const store = h.kit.store;
-      const readAll = store.readAll.bind(store);
-      store.readAll = async (options: ReadAllOptions) => {
-        const slice = await readAll(options);
-        return {
-          ...slice,
-          events: slice.events.map((event: RecordedEvent) => (event.type !== 'SignUpAdded' ? event : {
-            ...event,
-            data: { ...(event.data as object), name: null, values: null },
-            metadata: { ...event.metadata, erased: true, erasedFields: ['name', 'values'] },
-          })),
-        };
-      };
-      const ids = projectIds();
-      await h.append(projectCreated(ids), ...projectStructure(ids), signUpAdded(ids, { name: 'Anna' }), signUpAdded(ids, { name: 'Ben', signupId: randomUUID() }));
-      h.start();
-      await h.caughtUp();
-      expect(h.errors()).toEqual([]);
-      const status = (await getProjectionStatus(h.kit.pool)).find((s) => s.name === projection.name);
-      expect({ state: status?.state, error: status?.error }).toEqual({ state: 'running', error: null });
-    } finally {
-      await h.close();
-    }
+    const erased = (event: RecordedEvent): RecordedEvent => (event.type !== 'SignUpAdded' ? event : {
+      ...event,
+      data: { ...(event.data as object), name: null, values: null },
+      metadata: { ...event.metadata, erased: true, erasedFields: ['name', 'values'] },
+    });
+    await projectsWithoutStopping(databaseOf('projector_erased', name), projection, erased, (ids) => [
+      projectCreated(ids), ...projectStructure(ids), signUpAdded(ids, { name: 'Anna' }), signUpAdded(ids, { name: 'Ben', signupId: randomUUID() }),
+    ]);
   }, 60_000);
 });

@@ -7,6 +7,9 @@ import {
   type MarkBackupBody,
   type RecordedEvent,
   type StreamSlice,
+  type listBackupPointsEndpoint,
+  type markBackupEndpoint,
+  type ResponseOf,
 } from '@planwerk/events';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { appendOnce } from '../shared/idempotency/append-once';
@@ -21,7 +24,7 @@ import { decideMarkBackup } from './decide/mark-backup.decider';
 export class BackupPointsService {
   constructor(private readonly streams: BackupStreams) {}
 
-  async listPoints(caller: BackupCaller, projectId: string, query: ListBackupPointsQuery) {
+  async listPoints(caller: BackupCaller, projectId: string, query: ListBackupPointsQuery): Promise<ResponseOf<typeof listBackupPointsEndpoint>> {
     const streams = await this.streams.loadOfTeam(caller.teamId, projectId);
     if (query.before !== undefined) this.streams.repo.checkPosition(query.before, 'before');
     const compare = (a: string, b: string) => this.streams.compare(a, b);
@@ -63,7 +66,7 @@ export class BackupPointsService {
     return { days, markers, next: points.length > query.limit ? (page[page.length - 1]?.position ?? null) : null };
   }
 
-  async mark(caller: BackupCaller, projectId: string, body: MarkBackupBody, metadata: CommandMetadata, ids: IdSource) {
+  async mark(caller: BackupCaller, projectId: string, body: MarkBackupBody, metadata: CommandMetadata, ids: IdSource): Promise<ResponseOf<typeof markBackupEndpoint>> {
     const streams = await this.streams.loadOfTeam(caller.teamId, projectId);
     if (body.position !== undefined) this.streams.repo.checkPosition(body.position, 'position');
     const include = body.position !== undefined ? this.streams.include({ position: body.position }) : () => true;

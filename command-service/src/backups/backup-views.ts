@@ -1,23 +1,16 @@
+import type { fieldChangeSchema, objectDiffSchema, stateProjectSchema, stateSignUpSchema } from '@planwerk/events';
 import type { ExistingProject, ProjectState } from '@planwerk/events';
+import type { z } from 'zod';
 import type { SignUpRecord, Snapshot } from './decide/backup-state.decider';
 import { same } from './decide/compare';
 
 // What the backup reads answer (ADR 0008): the state at a point and the diff to now, both
 // from snapshots. No password hash and no visitor token hash ever leave the service.
 
-export interface SignUpView {
-  signupId: string;
-  itemId: string;
-  userId: string | null;
-  name: string | null;
-  values: Record<string, unknown>;
-  vote: string | null;
-  status: string;
-  by: string;
-  at: string;
-  attended: boolean | null;
-  erased: boolean;
-}
+/** A sign-up as the state answers it (events/src/backups/backup.endpoints.ts). */
+export type SignUpView = z.infer<typeof stateSignUpSchema>;
+/** The project tree as the state answers it: the declared fields, and the tree's others. */
+export type ProjectView = z.infer<typeof stateProjectSchema>;
 
 export function signUpView(entry: SignUpRecord): SignUpView {
   return {
@@ -27,7 +20,7 @@ export function signUpView(entry: SignUpRecord): SignUpView {
 }
 
 /** The project tree without secrets, optionally narrowed to one list (its phase, the list, its items). */
-export function projectView(project: ProjectState, listId?: string): Record<string, unknown> | null {
+export function projectView(project: ProjectState, listId?: string): ProjectView | null {
   if (!project.exists) return null;
   const { passwordHash, ...rest } = project;
   const view: Omit<ExistingProject, 'passwordHash'> & { passwordSet: boolean } = { ...rest, passwordSet: passwordHash !== null };
@@ -41,7 +34,7 @@ export function projectView(project: ProjectState, listId?: string): Record<stri
   };
 }
 
-export function stateView(snapshot: Snapshot, listId?: string): { project: Record<string, unknown> | null; signups: Record<string, SignUpView[]> } {
+export function stateView(snapshot: Snapshot, listId?: string): { project: ProjectView | null; signups: Record<string, SignUpView[]> } {
   const lists = snapshot.project.exists ? snapshot.project.lists.map((l) => l.listId) : [];
   const wanted = listId === undefined ? lists : lists.filter((id) => id === listId);
   const signups: Record<string, SignUpView[]> = {};
@@ -56,17 +49,8 @@ export function stateView(snapshot: Snapshot, listId?: string): { project: Recor
   return { project: projectView(snapshot.project, listId), signups };
 }
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface ObjectDiff {
-  added: Array<Record<string, unknown>>;
-  removed: Array<Record<string, unknown>>;
-  changed: Array<{ id: string; changes: FieldChange[] }>;
-}
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+export type ObjectDiff = z.infer<typeof objectDiffSchema>;
 
 export interface SnapshotDiff {
   project: FieldChange[];

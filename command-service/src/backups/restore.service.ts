@@ -6,6 +6,8 @@ import {
   type ProjectState,
   type RestoreBackupBody,
   type RestorePerformedData,
+  type ResponseOf,
+  type restoreBackupEndpoint,
 } from '@planwerk/events';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
@@ -25,7 +27,7 @@ export class RestoreService {
     private readonly commits: RestoreCommit,
   ) {}
 
-  async restore(caller: BackupCaller, projectId: string, body: RestoreBackupBody, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async restore(caller: BackupCaller, projectId: string, body: RestoreBackupBody, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<ResponseOf<typeof restoreBackupEndpoint>> {
     // The whole project (status and lock included) is an owner's or admin's restore.
     if (body.scope === 'project' && !isAdmin(caller)) throw new DomainError('no_permission', { details: { reason: 'only owner and admin restore a whole project' } });
     const point = { at: body.at, position: body.position };

@@ -5,7 +5,12 @@ import {
   WrongExpectedVersion,
   type RecordedEvent,
   type RestorePerformedData,
+  type ResponseOf,
+  type undoConflictSchema,
+  type undoEndpoint,
+  type listUndoableEndpoint,
 } from '@planwerk/events';
+import type { z } from 'zod';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { isAdmin, type BackupCaller } from './backup-caller';
@@ -15,14 +20,8 @@ import { conflictingKeys } from './decide/backup-state.decider';
 import { decideRestore } from './decide/restore.decider';
 import { countEvents, RESTORE_ATTEMPTS, RestoreCommit } from './restore-commit';
 
-export interface UndoConflictEntry {
-  commandId: string;
-  at: string;
-  actor: { kind: string; id: string };
-  type: string;
-  stream: string;
-  objects: string[];
-}
+/** One later change in the way of an undo, as the 409 `undo_conflict` body lists it. */
+export type UndoConflictEntry = z.infer<typeof undoConflictSchema>;
 
 /** 409 for an undo whose objects were changed afterwards; the answer's body lists the changes. */
 export class UndoConflict extends DomainError {
@@ -41,7 +40,7 @@ export class UndoService {
     private readonly commits: RestoreCommit,
   ) {}
 
-  async undo(caller: BackupCaller, commandId: string, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()) {
+  async undo(caller: BackupCaller, commandId: string, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<ResponseOf<typeof undoEndpoint>> {
     const repo = this.streams.repo;
     const rows = await repo.commandEvents(commandId);
     const mine = rows.length > 0 && rows.every((r) => r.actorKind === 'user' && r.actorId === caller.userId) && rows.some((r) => r.teamId === caller.teamId);
@@ -97,7 +96,7 @@ export class UndoService {
     });
   }
 
-  async undoable(caller: BackupCaller, now: Date = new Date()) {
+  async undoable(caller: BackupCaller, now: Date = new Date()): Promise<ResponseOf<typeof listUndoableEndpoint>> {
     const repo = this.streams.repo;
     const recent = await repo.recentCommands(caller.teamId, caller.userId, now, UNDO_LIST_LIMIT);
     const undone = await repo.undoneCommands(recent.map((r) => r.commandId));

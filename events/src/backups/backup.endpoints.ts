@@ -90,10 +90,27 @@ export const markBackupEndpoint = defineEndpoint({
   response: z.object({ backupId: z.uuid(), position: checkpoint, at: instant, checkpoint }),
 });
 
-const stateSignUp = z.object({
+export const stateSignUpSchema = z.object({
   signupId: z.uuid(), itemId: z.uuid(), userId: z.uuid().nullable(), name: z.string().nullable(),
   values: z.record(z.string(), z.unknown()), vote: z.string().nullable(), status: z.string(), by: z.string(),
   at: instant, attended: z.boolean().nullable(), erased: z.boolean(),
+});
+
+// The project tree at a point (ExistingProject without the password hash). The schemas name
+// what the console reads; the answer carries the tree's other fields too (an object schema
+// lets extra keys pass), so the command side's tree stays assignable to the inferred type.
+export const statePhaseSchema = z.object({ phaseId: z.uuid(), name: z.string(), description: z.string(), folderId: z.uuid().nullable() });
+export const stateListSchema = z.object({ listId: z.uuid(), phaseId: z.uuid(), name: z.string(), description: z.string() });
+export const stateItemSchema = z.object({
+  itemId: z.uuid(), listId: z.uuid(), name: z.string(), capacity: z.number().int().nullable(), date: z.string().nullable(),
+});
+export const stateProjectSchema = z.object({
+  projectId: z.uuid(), name: z.string(), status: z.number().int(), locked: z.boolean(),
+  /** Whether a visitor password is set (the hash itself never leaves the service). */
+  passwordSet: z.boolean(),
+  phases: z.array(statePhaseSchema),
+  lists: z.array(stateListSchema),
+  items: z.array(stateItemSchema),
 });
 
 export const getBackupStateEndpoint = defineEndpoint({
@@ -104,16 +121,16 @@ export const getBackupStateEndpoint = defineEndpoint({
     position: checkpoint.nullable(),
     at: instant.nullable(),
     /** The project tree at that point (no password hash), or null when it did not exist. */
-    project: z.record(z.string(), z.unknown()).nullable(),
-    signups: z.record(z.uuid(), z.array(stateSignUp)),
+    project: stateProjectSchema.nullable(),
+    signups: z.record(z.uuid(), z.array(stateSignUpSchema)),
   }),
 });
 
-const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
-const objectDiff = z.object({
+export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const objectDiffSchema = z.object({
   added: z.array(z.record(z.string(), z.unknown())),
   removed: z.array(z.record(z.string(), z.unknown())),
-  changed: z.array(z.object({ id: z.string(), changes: z.array(fieldChange) })),
+  changed: z.array(z.object({ id: z.string(), changes: z.array(fieldChangeSchema) })),
 });
 
 export const getBackupDiffEndpoint = defineEndpoint({
@@ -123,11 +140,11 @@ export const getBackupDiffEndpoint = defineEndpoint({
   response: z.object({
     position: checkpoint.nullable(),
     at: instant.nullable(),
-    project: z.array(fieldChange),
-    phases: objectDiff,
-    lists: objectDiff,
-    items: objectDiff,
-    signups: objectDiff,
+    project: z.array(fieldChangeSchema),
+    phases: objectDiffSchema,
+    lists: objectDiffSchema,
+    items: objectDiffSchema,
+    signups: objectDiffSchema,
   }),
 });
 
@@ -147,11 +164,15 @@ export const undoConflictSchema = z.object({
   commandId: z.string(), at: instant, actor: actorSchema, type: z.string(), stream: z.string(), objects: z.array(z.string()),
 });
 
+/** The body of the 409 `undo_conflict`: the later changes of others in the way. */
+export const undoConflictBody = z.object({ conflicts: z.array(undoConflictSchema) });
+
 export const undoEndpoint = defineEndpoint({
   operationId: 'undoAction', method: 'POST', path: '/v5/team/{teamId}/undo', service: 'command', tag,
   summary: 'Undo one of my recent actions (a bulk action or a restore included) through compensating events; 409 lists conflicting later changes',
   body: undoBody,
   response: z.object({ restoreId: z.uuid(), undoneCommandId: z.string(), events: z.number().int().nonnegative(), checkpoint }),
+  errorBody: undoConflictBody,
 });
 
 export const listUndoableEndpoint = defineEndpoint({

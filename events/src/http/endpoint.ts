@@ -23,6 +23,11 @@ export interface EndpointDefinition {
   /** Success status; 200 unless said otherwise. */
   successStatus?: number;
   /**
+   * Schema of `body` inside the wrapper on an error that carries details there (the 409
+   * `undo_conflict` lists the conflicting changes); errors leave `body` null otherwise.
+   */
+  errorBody?: z.ZodType;
+  /**
    * 'ignored' where a stored answer would keep secrets (session tokens, TOTP secrets, recovery
    * codes) in plaintext in `idempotency_keys`: the command side then stores nothing (ADR 0004).
    */
@@ -41,6 +46,8 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
 
 export type BodyOf<E extends EndpointDefinition> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 export type ResponseOf<E extends EndpointDefinition> = z.output<E['response']>;
+/** The details an error answer carries in `body`, where the endpoint declares them. */
+export type ErrorBodyOf<E extends EndpointDefinition> = E['errorBody'] extends z.ZodType ? z.output<E['errorBody']> : never;
 
 /** Path parameters when `path` (without query string) fits `template`, else null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {

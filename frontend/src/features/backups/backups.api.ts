@@ -1,166 +1,43 @@
+import type {
+  exportProjectHistoryEndpoint, getBackupDiffEndpoint, getBackupStateEndpoint, listBackupPointsEndpoint, listUndoableEndpoint, markBackupEndpoint, restoreBackupEndpoint,
+  undoEndpoint,
+} from '@planwerk/events/backups/backup.endpoints';
+import type { ErrorBodyOf } from '@planwerk/events/http/endpoint';
 import { API_BASE_PATH } from '@planwerk/events/constants';
 import { api, type ApiError } from '../../app/api';
+import { fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
 import { requestHeaders } from '../../app/session';
-import { noted, queryString } from '../../shared/read-your-writes';
 
 // Backups, restore and undo (events/src/backups/backup.endpoints.ts, ADR 0008). The reads are
 // folded from the event streams on the command side: always current, no minCheckpoint needed.
+// Every type here comes from the declarations: none is written by hand.
 
-export type RestoreScope = 'project' | 'list' | 'item' | 'signups';
+export type BackupPoints = ResponseOf<typeof listBackupPointsEndpoint>;
+export type RestorePoint = BackupPoints['days'][number]['points'][number];
+export type BackupMarker = BackupPoints['markers'][number];
+export type Actor = RestorePoint['actor'];
 
-export interface Actor {
-  kind: string;
-  id: string;
-}
+export type BackupState = ResponseOf<typeof getBackupStateEndpoint>;
+/** The project tree the backup state answers (ExistingProject without the password hash). */
+export type StateProject = NonNullable<BackupState['project']>;
+export type StatePhase = StateProject['phases'][number];
+export type StateList = StateProject['lists'][number];
+export type StateItem = StateProject['items'][number];
+export type StateSignUp = BackupState['signups'][string][number];
 
-export interface RestorePoint {
-  /** The checkpoint of the change's last event: the point's address. */
-  position: string;
-  at: string;
-  commandId: string;
-  actor: Actor;
-  types: string[];
-  listIds: string[];
-}
+export type BackupDiff = ResponseOf<typeof getBackupDiffEndpoint>;
+export type FieldChange = BackupDiff['project'][number];
+export type ObjectDiff = BackupDiff['phases'];
 
-export interface BackupMarker {
-  backupId: string;
-  name: string;
-  at: string;
-  position: string;
-  by: string;
-}
+export type RestoreAnswer = ResponseOf<typeof restoreBackupEndpoint>;
+export type OverCapacity = RestoreAnswer['overCapacity'][number];
+export type RestoreInput = RequestOf<typeof restoreBackupEndpoint>['body'];
+export type RestoreScope = RestoreInput['scope'];
 
-export interface BackupPoints {
-  days: { date: string; points: RestorePoint[] }[];
-  markers: BackupMarker[];
-  next: string | null;
-}
-
-export interface StateSignUp {
-  signupId: string;
-  itemId: string;
-  userId: string | null;
-  name: string | null;
-  values: Record<string, unknown>;
-  vote: string | null;
-  status: string;
-  by: string;
-  at: string;
-  attended: boolean | null;
-  erased: boolean;
-}
-
-export interface StatePhase {
-  phaseId: string;
-  name: string;
-  description: string;
-  folderId: string | null;
-}
-
-export interface StateList {
-  listId: string;
-  phaseId: string;
-  name: string;
-  description: string;
-}
-
-export interface StateItem {
-  itemId: string;
-  listId: string;
-  name: string;
-  capacity: number | null;
-  date: string | null;
-}
-
-/** The project tree as the backup state answers it (ExistingProject without the password hash). */
-export interface StateProject {
-  projectId: string;
-  name: string;
-  status: number;
-  locked: boolean;
-  phases: StatePhase[];
-  lists: StateList[];
-  items: StateItem[];
-}
-
-export interface BackupState {
-  position: string | null;
-  at: string | null;
-  project: StateProject | null;
-  signups: Record<string, StateSignUp[]>;
-}
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface ObjectDiff {
-  added: Record<string, unknown>[];
-  removed: Record<string, unknown>[];
-  changed: { id: string; changes: FieldChange[] }[];
-}
-
-export interface BackupDiff {
-  position: string | null;
-  at: string | null;
-  project: FieldChange[];
-  phases: ObjectDiff;
-  lists: ObjectDiff;
-  items: ObjectDiff;
-  signups: ObjectDiff;
-}
-
-export interface OverCapacity {
-  listId: string;
-  itemId: string;
-  capacity: number;
-  placed: number;
-}
-
-export interface RestoreAnswer {
-  restoreId: string;
-  commandId: string;
-  events: number;
-  overCapacity: OverCapacity[];
-  skipped: { signupId: string; reason: 'erased' | 'item_missing' | 'list_missing' }[];
-  checkpoint: string;
-}
-
-export interface RestoreInput {
-  scope: RestoreScope;
-  listId?: string;
-  itemId?: string;
-  signupIds?: string[];
-  position: string;
-}
-
-export interface UndoableAction {
-  commandId: string;
-  at: string;
-  projectId: string;
-  types: string[];
-  events: number;
-  undone: boolean;
-}
-
-export interface UndoAnswer {
-  restoreId: string;
-  undoneCommandId: string;
-  events: number;
-  checkpoint: string;
-}
-
-export interface UndoConflict {
-  commandId: string;
-  at: string;
-  actor: Actor;
-  type: string;
-  stream: string;
-  objects: string[];
-}
+export type UndoableAction = ResponseOf<typeof listUndoableEndpoint>['actions'][number];
+export type UndoAnswer = ResponseOf<typeof undoEndpoint>;
+type UndoConflictBody = ErrorBodyOf<typeof undoEndpoint>;
+export type UndoConflict = UndoConflictBody['conflicts'][number];
 
 /** An undo's error: the API error plus, on 409 undo_conflict, the later changes in the way. */
 export type UndoError = ApiError & { conflicts?: UndoConflict[] };
@@ -172,8 +49,13 @@ interface PointRef {
   listId?: string;
 }
 
-const enc = encodeURIComponent;
-const prj = (teamId: string, projectId: string) => `team/${enc(teamId)}/project/${enc(projectId)}`;
+interface UndoArgs {
+  teamId: string;
+  commandId: string;
+  projectId: string;
+}
+
+const projectParams = ({ teamId, projectId }: { teamId: string; projectId: string }) => ({ params: { teamId, projectId } });
 
 // A restore or an undo changes the project everywhere it is shown.
 const changedEverywhere = (projectId: string, teamId: string) => [
@@ -187,17 +69,28 @@ function isWrapper(value: unknown): value is { body: unknown; error: ApiError | 
   return typeof value === 'object' && value !== null && 'body' in value && 'status' in value;
 }
 
+/** The body of a 409 undo_conflict: the declared error body (ErrorBodyOf the undo endpoint). */
+function isConflictBody(body: unknown): body is UndoConflictBody {
+  return typeof body === 'object' && body !== null && 'conflicts' in body && Array.isArray(body.conflicts);
+}
+
+const undoCall = fromContract(
+  route<typeof undoEndpoint>('POST /v5/team/{teamId}/undo'),
+  ({ teamId, commandId }: UndoArgs) => ({ params: { teamId }, body: { commandId } }),
+);
+
 /**
  * POST /v5/team/{teamId}/undo. The 409 `undo_conflict` carries the conflicting changes in the
  * wrapper's body, which the shared base query drops; this call reads the wrapper itself.
  */
-async function postUndo(teamId: string, commandId: string): Promise<{ data: UndoAnswer } | { error: UndoError }> {
+async function postUndo(args: UndoArgs): Promise<{ data: UndoAnswer } | { error: UndoError }> {
+  const request = undoCall.query(args);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_PATH}/team/${enc(teamId)}/undo`, {
-      method: 'POST',
+    response = await fetch(`${API_BASE_PATH}/${request.url}`, {
+      method: request.method,
       headers: { ...requestHeaders(), 'content-type': 'application/json' },
-      body: JSON.stringify({ commandId }),
+      body: JSON.stringify(request.body),
     });
   } catch {
     return { error: { status: 500, intern: 6952, text: '' } };
@@ -210,45 +103,58 @@ async function postUndo(teamId: string, commandId: string): Promise<{ data: Undo
   }
   if (!isWrapper(wrapper)) return { error: { status: response.status, intern: null, text: '' } };
   if (wrapper.error) {
-    const body = wrapper.body as { conflicts?: UndoConflict[] } | null;
-    return { error: { ...wrapper.error, status: wrapper.error.status ?? response.status, ...(body?.conflicts ? { conflicts: body.conflicts } : {}) } };
+    const conflicts = isConflictBody(wrapper.body) ? { conflicts: wrapper.body.conflicts } : {};
+    return { error: { ...wrapper.error, status: wrapper.error.status ?? response.status, ...conflicts } };
   }
-  return { data: noted<UndoAnswer>(wrapper.body) };
+  return { data: undoCall.transformResponse(wrapper.body) };
 }
 
 export const backupsApi = api.enhanceEndpoints({
   addTagTypes: ['Backups', 'Undoable', 'Project', 'Projects', 'ProjectView', 'ProjectChanges', 'Activity', 'Analysis'],
 }).injectEndpoints({
   endpoints: (build) => ({
-    listBackupPoints: build.query<BackupPoints, { teamId: string; projectId: string; before?: string }>({
-      query: ({ teamId, projectId, before }) => `${prj(teamId, projectId)}/backup${queryString({ limit: 500, before })}`,
+    listBackupPoints: build.query({
+      ...fromContract(
+        route<typeof listBackupPointsEndpoint>('GET /v5/team/{teamId}/project/{projectId}/backup'),
+        ({ before, ...ref }: { teamId: string; projectId: string; before?: string }) => ({ ...projectParams(ref), query: { limit: 500, before } }),
+      ),
       providesTags: (_result, _error, { projectId }) => [{ type: 'Backups', id: projectId }],
     }),
-    getBackupState: build.query<BackupState, PointRef>({
-      query: ({ teamId, projectId, position, listId }) => `${prj(teamId, projectId)}/backup/state${queryString({ position, listId })}`,
+    getBackupState: build.query({
+      ...fromContract(
+        route<typeof getBackupStateEndpoint>('GET /v5/team/{teamId}/project/{projectId}/backup/state'),
+        ({ position, listId, ...ref }: PointRef) => ({ ...projectParams(ref), query: { position, listId } }),
+      ),
       providesTags: (_result, _error, { projectId }) => [{ type: 'Backups', id: projectId }],
     }),
-    getBackupDiff: build.query<BackupDiff, PointRef>({
-      query: ({ teamId, projectId, position, listId }) => `${prj(teamId, projectId)}/backup/diff${queryString({ position, listId })}`,
+    getBackupDiff: build.query({
+      ...fromContract(
+        route<typeof getBackupDiffEndpoint>('GET /v5/team/{teamId}/project/{projectId}/backup/diff'),
+        ({ position, listId, ...ref }: PointRef) => ({ ...projectParams(ref), query: { position, listId } }),
+      ),
       providesTags: (_result, _error, { projectId }) => [{ type: 'Backups', id: projectId }],
     }),
-    markBackup: build.mutation<{ backupId: string; position: string; at: string; checkpoint: string }, { teamId: string; projectId: string; name: string; position?: string }>({
-      query: ({ teamId, projectId, name, position }) => ({ url: `${prj(teamId, projectId)}/backup`, method: 'POST', body: position ? { name, position } : { name } }),
-      transformResponse: noted,
+    markBackup: build.mutation({
+      ...fromContract(
+        route<typeof markBackupEndpoint>('POST /v5/team/{teamId}/project/{projectId}/backup'),
+        ({ name, position, ...ref }: { teamId: string; projectId: string; name: string; position?: string }) =>
+          ({ ...projectParams(ref), body: position ? { name, position } : { name } }),
+      ),
       invalidatesTags: (_result, _error, { projectId }) => [{ type: 'Backups', id: projectId }],
     }),
-    restoreBackup: build.mutation<RestoreAnswer, { teamId: string; projectId: string; body: RestoreInput }>({
-      query: ({ teamId, projectId, body }) => ({ url: `${prj(teamId, projectId)}/backup/restore`, method: 'POST', body }),
-      transformResponse: noted,
+    restoreBackup: build.mutation({
+      ...fromContract(
+        route<typeof restoreBackupEndpoint>('POST /v5/team/{teamId}/project/{projectId}/backup/restore'),
+        ({ body, ...ref }: { teamId: string; projectId: string; body: RestoreInput }) => ({ ...projectParams(ref), body }),
+      ),
       invalidatesTags: (result, _error, { teamId, projectId }) => (result ? changedEverywhere(projectId, teamId) : []),
     }),
-    listUndoable: build.query<UndoableAction[], string>({
-      query: (teamId) => `team/${enc(teamId)}/undo`,
-      transformResponse: (body: { actions: UndoableAction[] }) => body.actions,
+    listUndoable: build.query({
+      ...fromContract(route<typeof listUndoableEndpoint>('GET /v5/team/{teamId}/undo'), (teamId: string) => ({ params: { teamId } }), (answer) => answer.actions),
       providesTags: (_result, _error, teamId) => [{ type: 'Undoable', id: teamId }],
     }),
-    undoAction: build.mutation<UndoAnswer, { teamId: string; commandId: string; projectId: string }>({
-      queryFn: ({ teamId, commandId }) => postUndo(teamId, commandId),
+    undoAction: build.mutation<UndoAnswer, UndoArgs>({
+      queryFn: postUndo,
       invalidatesTags: (result, _error, { teamId, projectId }) => (result ? changedEverywhere(projectId, teamId) : [{ type: 'Undoable', id: teamId }]),
     }),
   }),
@@ -261,5 +167,5 @@ export const {
 
 /** The project's full history (JSON download). */
 export function historyPath(teamId: string, projectId: string): string {
-  return `${prj(teamId, projectId)}/history`;
+  return urlOf(route<typeof exportProjectHistoryEndpoint>('GET /v5/team/{teamId}/project/{projectId}/history'), { params: { teamId, projectId } });
 }

@@ -1,11 +1,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { ApiError } from '../../app/api';
 import { isApiError } from '../../app/api-error';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
 import { ProjectErrorAlert } from '../../shared/project-errors';
-import { useListUndoableQuery, useUndoActionMutation, type Actor, type UndoConflict } from './backups.api';
+import { useListUndoableQuery, useUndoActionMutation, type Actor, type UndoConflict, type UndoError } from './backups.api';
 import { backupMessages as messages, typeMessages } from './backups.messages';
 
 /** What a change did, from its event types ("Eintragung entfernt, Liste bearbeitet"). */
@@ -25,14 +24,13 @@ export function actorText(actor: Actor, userId: string | null, intl: IntlShape):
   return intl.formatMessage(messages.someone);
 }
 
-function conflictsOf(error: ApiError | SerializedError | undefined): UndoConflict[] | null {
+function conflictsOf(error: UndoError | SerializedError | undefined): UndoConflict[] | null {
   if (!isApiError(error) || error.intern !== 'undo_conflict') return null;
-  const conflicts = (error as ApiError & { conflicts?: UndoConflict[] }).conflicts;
-  return conflicts ?? [];
+  return error.conflicts ?? [];
 }
 
 /** An undo's error: the conflicting later changes (409 undo_conflict) listed, else the code's text. */
-export function UndoErrorAlert({ error, userId }: { error: ApiError | SerializedError | undefined; userId: string | null }) {
+export function UndoErrorAlert({ error, userId }: { error: UndoError | SerializedError | undefined; userId: string | null }) {
   const intl = useIntl();
   const conflicts = conflictsOf(error);
   if (conflicts) {

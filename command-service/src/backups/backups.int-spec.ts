@@ -1,3 +1,8 @@
+import {
+  getBackupDiffEndpoint, getBackupStateEndpoint, listBackupPointsEndpoint, listUndoableEndpoint, restoreBackupEndpoint, undoConflictBody,
+  undoEndpoint,
+} from '@planwerk/events';
+import type { z } from 'zod';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../accounts/testing/register-test-user';
 import { auth, HEADERS, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
@@ -33,6 +38,8 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     if (answer.statusCode >= 300) throw new Error(`${what} failed (${answer.statusCode}): ${answer.body}`);
     return answer.json().body;
   };
+  /** The issues of an answer against its declared schema (the contract the console is built from): none expected. */
+  const issuesOf = (schema: z.ZodType, body: unknown) => schema.safeParse(body).error?.issues ?? [];
   /** The newest restore point of the project: the position to come back to. */
   const latestPosition = async (t: TestTeam, projectId: string): Promise<string> => {
     const points = await ok('points', await get(t.owner, `${manage(t, projectId)}/backup`));
@@ -66,16 +73,23 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     expect(asOf.project.items.map((i: { itemId: string }) => i.itemId)).toEqual([kuchen, grill]);
     expect(asOf.signups[tree.listId].map((s: { name: string }) => s.name)).toEqual(['Anna', 'Ben']);
     expect(asOf.project).not.toHaveProperty('passwordHash');
+    expect(issuesOf(getBackupStateEndpoint.response, asOf)).toEqual([]);
+    const whole = await ok('state', await get(team.owner, `${base}/backup/state?position=${encodeURIComponent(moment)}`));
+    expect(whole.project).toMatchObject({ projectId: tree.projectId, passwordSet: false, locked: false });
+    expect(issuesOf(getBackupStateEndpoint.response, whole)).toEqual([]);
+    expect(issuesOf(listBackupPointsEndpoint.response, await ok('points', await get(team.owner, `${base}/backup`)))).toEqual([]);
     const diff = await ok('diff', await get(team.owner, `${base}/backup/diff?position=${encodeURIComponent(moment)}&listId=${tree.listId}`));
     expect(diff.lists.changed).toEqual([{ id: tree.listId, changes: [{ field: 'name', before: 'Helfer', after: 'Umbenannt' }] }]);
     expect(diff.items.removed.map((i: { itemId: string }) => i.itemId)).toEqual([grill]);
     expect(diff.items.added.map((i: { name: string }) => i.name)).toEqual(['Salat']);
     expect(diff.signups.removed.map((s: { name: string }) => s.name).sort()).toEqual(['Anna', 'Ben']);
+    expect(issuesOf(getBackupDiffEndpoint.response, diff)).toEqual([]);
 
     const beforeRestore = await listNow(team, tree);
     const restored = await stack.send(team.owner, 'POST', `${base}/backup/restore`, { scope: 'list', listId: tree.listId, position: moment });
     expect(restored.statusCode).toBe(200);
     const { restoreId, commandId, events } = restored.json().body;
+    expect(issuesOf(restoreBackupEndpoint.response, restored.json().body)).toEqual([]);
     expect(events).toBeGreaterThan(0);
     expect(comparable(await listNow(team, tree))).toEqual(comparable(then));
     // Same ids back, history kept: the removed item is added again, nothing was deleted.
@@ -90,8 +104,10 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     // The restore is undoable as one step and shows up in my undo list.
     const undoable = await ok('undo list', await get(team.owner, `/v5/team/${team.teamId}/undo`));
     expect(undoable.actions[0]).toMatchObject({ commandId, projectId: tree.projectId, undone: false });
+    expect(issuesOf(listUndoableEndpoint.response, undoable)).toEqual([]);
     const undone = await stack.send(team.owner, 'POST', `/v5/team/${team.teamId}/undo`, { commandId });
     expect(undone.statusCode).toBe(200);
+    expect(issuesOf(undoEndpoint.response, undone.json().body)).toEqual([]);
     expect(comparable(await listNow(team, tree))).toEqual(comparable(beforeRestore));
     const again = await stack.send(team.owner, 'POST', `/v5/team/${team.teamId}/undo`, { commandId });
     expect(again.statusCode).toBe(409);
@@ -168,6 +184,9 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     expect(answer.json().body.conflicts).toEqual([expect.objectContaining({
       commandId: theirs.commandId, actor: { kind: 'user', id: team.owner.userId }, type: 'ItemEdited', objects: [`item:${tree.itemIds[0]}`],
     })]);
+    // The conflict's body is the endpoint's declared error body (the console reads it by that type).
+    expect(undoEndpoint.errorBody).toBe(undoConflictBody);
+    expect(issuesOf(undoConflictBody, answer.json().body)).toEqual([]);
     expect(await countAll()).toBe(count);
     // A change elsewhere does not stand in the way: undo of the owner's own edit works.
     expect((await stack.send(team.owner, 'POST', `/v5/team/${team.teamId}/undo`, { commandId: theirs.commandId })).statusCode).toBe(200);

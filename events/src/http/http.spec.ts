@@ -111,6 +111,15 @@ describe('buildOpenApiDocument', () => {
     expect(signUp.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
   });
 
+  it("describes an error's declared details (the undo's conflicts) in the error wrapper's body, null elsewhere", () => {
+    const undo = document.paths['/v5/team/{teamId}/undo']?.post as Record<string, any>;
+    const error = undo.responses.default.content['application/json'].schema;
+    expect(error.properties.error).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(error.properties.body.anyOf[0].required).toEqual(['conflicts']);
+    const state = document.paths['/v5/team/{teamId}/project/{projectId}/backup/state']?.get as Record<string, any>;
+    expect(state.responses.default.content['application/json'].schema.properties.body).toEqual({ type: 'null' });
+  });
+
   // ADR 0004: answers of login, second factor and passkeys hold tokens, secrets or codes.
   it('marks every auth and passkey command as ignoring the Idempotency-Key', () => {
     const auth = allEndpoints.filter((e) => e.service === 'command' && /^\/v5\/(auth|webauthn)(\/|$)/.test(e.path));

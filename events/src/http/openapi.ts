@@ -47,12 +47,14 @@ function queryParameters(query: z.ZodType | undefined) {
   return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
 }
 
-function wrapper(body: JsonSchema | null): JsonSchema {
+/** The `{ body, error, status }` wrapper of a success (`body`) or an error (`errorBody`: its declared details, else null). */
+function wrapper(body: JsonSchema | null, errorBody: JsonSchema | null = null): JsonSchema {
+  const details = body ?? errorBody;
   return {
     type: 'object',
     required: ['body', 'error', 'status'],
     properties: {
-      body: body ? { anyOf: [body, { type: 'null' }] } : { type: 'null' },
+      body: details ? { anyOf: [details, { type: 'null' }] } : { type: 'null' },
       error: body ? { type: 'null' } : { $ref: '#/components/schemas/ApiError' },
       status: { type: 'integer' },
     },
@@ -88,7 +90,7 @@ function operation(endpoint: EndpointDefinition) {
         },
       default: {
         description: 'Error: `{ status, intern, text, field? }` with a code of the error catalogue',
-        content: { 'application/json': { schema: wrapper(null) } },
+        content: { 'application/json': { schema: wrapper(null, endpoint.errorBody ? toSchema(endpoint.errorBody, 'output') : null) } },
       },
     },
   };

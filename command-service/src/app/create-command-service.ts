@@ -2,14 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HttpException } from '@nestjs/common';
-import { failed, preferredLanguage, refuseUnsafeText, type EventStore } from '@planwerk/events';
+import { failed, preferredLanguage, type EventStore } from '@planwerk/events';
 import {
-  applySecurityHeaders,
   fastifyTrustProxy,
+  installEdgeHooks,
   parseTrustedProxies,
   type TrustedProxies,
 } from '@planwerk/platform';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { toApiError } from '../shared/http/api-errors';
@@ -60,19 +59,7 @@ export async function createCommandService(deps: CreateCommandServiceDeps): Prom
     adapter,
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },
   );
-  // Security headers on every answer, also those the router writes before any hook (issue 12).
-  const security = { trustedProxies, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL };
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, security);
-    done();
-  });
-  app.getHttpServer().prependListener('request', (request: IncomingMessage, response: ServerResponse) => applySecurityHeaders(request, response, security));
-  // NUL and lone surrogates in any body, query or path parameter: 400 naming the field before
-  // any guard, handler or idempotency record runs (issue 12; events/src/http/text-input.ts).
-  app.getHttpAdapter().getInstance().addHook('preValidation', async (request, reply) => {
-    if (refuseUnsafeText(request, reply)) return reply;
-    return undefined;
-  });
+  installEdgeHooks(app, { trustedProxies, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL });
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

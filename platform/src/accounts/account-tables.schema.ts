@@ -1,3 +1,4 @@
+import { migrateSchema } from '../postgres/migrate-schema';
 import type { Pool } from 'pg';
 
 // The inline read models of ADR 0004: written in the transaction that appends the account
@@ -52,19 +53,7 @@ CREATE TABLE IF NOT EXISTS account_login_throttle (
 );
 `;
 
-const MIGRATION_LOCK = 0x6163_636f_756e; // 'accoun'
-
 /** Creates the account tables. Idempotent; both services call it at start. */
 export async function migrateAccounts(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await client.query(SCHEMA);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await migrateSchema(pool, 'accounts', [SCHEMA]);
 }

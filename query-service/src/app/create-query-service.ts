@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -8,12 +7,11 @@ import {
   errorBody,
   failed,
   preferredLanguage,
-  refuseUnsafeText,
   resolveVersionInfo,
   type EventStore,
   type VersionInfoOverrides,
 } from '@planwerk/events';
-import { applySecurityHeaders, fastifyTrustProxy, parseTrustedProxies } from '@planwerk/platform';
+import { fastifyTrustProxy, installEdgeHooks, parseTrustedProxies } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
@@ -70,19 +68,7 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
     new FastifyAdapter({ trustProxy: fastifyTrustProxy(options.trustedProxies), bodyLimit: 64 * 1024, frameworkErrors }),
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['warn', 'error'], abortOnError: false },
   );
-  // Security headers on every answer, also those the router writes before any hook (issue 12).
-  const security = { trustedProxies: options.trustedProxies, publicUrl: options.publicUrl };
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, security);
-    done();
-  });
-  app.getHttpServer().prependListener('request', (request: IncomingMessage, response: ServerResponse) => applySecurityHeaders(request, response, security));
-  // NUL and lone surrogates in any body, query or path parameter: 400 naming the field before
-  // any guard, handler or idempotency record runs (issue 12; events/src/http/text-input.ts).
-  app.getHttpAdapter().getInstance().addHook('preValidation', async (request, reply) => {
-    if (refuseUnsafeText(request, reply)) return reply;
-    return undefined;
-  });
+  installEdgeHooks(app, { trustedProxies: options.trustedProxies, publicUrl: options.publicUrl });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseRealtimeMessage }));
   await app.init();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { migrateSchema } from '@planwerk/platform';
 import type { Pool } from 'pg';
 
 // Pending logins: state, nonce and PKCE verifier stay on the server, single use and expiring.
@@ -30,20 +31,8 @@ CREATE INDEX IF NOT EXISTS social_identities_email_key ON social_identities (ema
 CREATE INDEX IF NOT EXISTS social_identities_user_id ON social_identities (user_id);
 `;
 
-const MIGRATION_LOCK = 0x706c_616e_736f; // 'planso'
-
 export async function migrateSocialLogin(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await client.query(SCHEMA);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await migrateSchema(pool, 'social-login', [SCHEMA]);
 }
 
 export interface LoginAttempt {

@@ -25,11 +25,21 @@ describeWith('chromium', 'route trace and feature log (real browser)', () => {
         sent.push(...(Array.isArray(parsed) ? parsed : [parsed]));
       });
     });
+    // A full page load replaces the tab's log socket: a feature message still cached while the
+    // socket opened goes with the page, so each load waits for its section's message first.
+    const featureSent = async (count: number) => {
+      const deadline = Date.now() + 10_000;
+      while (sent.filter((message) => message.type === 'feature').length < count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
     const secret = 'Zq4Xc2Vb7Nm1Lk9Jh3Gf5Ds8Ap0Wo6Ei2Ur4Ty1Qx3Cz';
     await page.goto(`${url}/login`);
     await page.locator('#main').getByRole('link', { name: 'Registrieren', exact: true }).waitFor();
+    await featureSent(1);
     await page.goto(`${url}/account/activate/${secret}`);
     await page.getByRole('heading').first().waitFor();
+    await featureSent(2);
     await page.goto(`${url}/login`);
     await page.locator('#main').getByRole('link', { name: 'Registrieren', exact: true }).click();
     await page.waitForURL(/\/signup$/);
@@ -45,10 +55,7 @@ describeWith('chromium', 'route trace and feature log (real browser)', () => {
     expect(JSON.stringify(trace)).not.toContain(secret);
 
     // Feature log: delivered on the log socket (cached while it opens), one message per section.
-    const deadline = Date.now() + 10_000;
-    while (sent.filter((message) => message.type === 'feature').length < 4 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await featureSent(4);
     const features = sent.filter((message) => message.type === 'feature').map((message) => message.meta.extras);
     expect(features.map((extras) => extras?.feature)).toEqual(['login', 'account-activate', 'login', 'signup']);
     expect(JSON.stringify(sent)).not.toContain(secret);

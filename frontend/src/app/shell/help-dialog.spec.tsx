@@ -1,0 +1,37 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderConsole } from '../../shared/testing/render';
+import { HelpDialog } from './help-dialog';
+
+describe('HelpDialog', () => {
+  it('lists the keyboard shortcuts with what they do', () => {
+    renderConsole(<HelpDialog open onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Hilfe' });
+    expect(within(dialog).getByRole('heading', { name: 'Tastenkürzel' })).toBeVisible();
+    const keys = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    expect(keys).toEqual(['Ctrl+Space / Ctrl+F', 'Esc', 'Enter', 'Ctrl+1 … Ctrl+4', 'Ctrl+P / Ctrl+S', 'Shift + DE/EN/FR/IT']);
+    expect(within(dialog).getByText('Suche öffnen')).toBeVisible();
+    expect(within(dialog).getByText('Oberste Ebene schließen')).toBeVisible();
+  });
+
+  it('is not shown while closed', () => {
+    renderConsole(<HelpDialog open={false} onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog', { name: 'Hilfe' })).not.toBeInTheDocument();
+  });
+
+  it('closes with its button and with Escape', async () => {
+    const onClose = jest.fn();
+    const { user } = renderConsole(<HelpDialog open onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes when the owner says so', () => {
+    const { rerender } = renderConsole(<HelpDialog open onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Hilfe' })).toBeVisible();
+    rerender(<HelpDialog open={false} onClose={() => undefined} />);
+    expect(screen.queryByRole('dialog', { name: 'Hilfe' })).not.toBeInTheDocument();
+  });
+});

@@ -1,19 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@planwerk/events';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import type { BackupCaller } from './backup-caller';
 import { BackupStreams } from './backup-streams';
 
 /** The project's history as a JSON download. */
 @Injectable()
 export class HistoryExportService {
-  constructor(private readonly streams: BackupStreams) {}
+  constructor(
+    private readonly streams: BackupStreams,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * The project's history as JSON text chunks: every event of its streams (project, link,
    * sign-ups and notices of every list it ever had, comments, backups) merged in log order,
    * read page by page. The team check runs before the first chunk.
    */
-  async history(caller: BackupCaller, projectId: string, now: Date = new Date()): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
+  async history(caller: BackupCaller, projectId: string): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
+    const now = this.clock.now();
     const streams = await this.streams.loadOfTeam(caller.teamId, projectId);
     const created = [...streams.project.events].reverse().find((e) => e.type === 'ProjectCreated');
     const link = (created?.data as { link?: string } | undefined)?.link ?? null;

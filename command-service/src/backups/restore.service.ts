@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   projectStreamId,
@@ -9,6 +9,7 @@ import {
   type ResponseOf,
   type restoreBackupEndpoint,
 } from '@planwerk/events';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { isAdmin, type BackupCaller } from './backup-caller';
@@ -25,9 +26,11 @@ export class RestoreService {
   constructor(
     private readonly streams: BackupStreams,
     private readonly commits: RestoreCommit,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async restore(caller: BackupCaller, projectId: string, body: RestoreBackupBody, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<ResponseOf<typeof restoreBackupEndpoint>> {
+  async restore(caller: BackupCaller, projectId: string, body: RestoreBackupBody, metadata: CommandMetadata, ids: IdSource): Promise<ResponseOf<typeof restoreBackupEndpoint>> {
+    const now = this.clock.now();
     // The whole project (status and lock included) is an owner's or admin's restore.
     if (body.scope === 'project' && !isAdmin(caller)) throw new DomainError('no_permission', { details: { reason: 'only owner and admin restore a whole project' } });
     const point = { at: body.at, position: body.position };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   projectStreamId,
@@ -10,6 +10,7 @@ import {
   type undoEndpoint,
   type listUndoableEndpoint,
 } from '@planwerk/events';
+import { CLOCK, type Clock } from '@planwerk/platform';
 import type { z } from 'zod';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
@@ -38,9 +39,11 @@ export class UndoService {
   constructor(
     private readonly streams: BackupStreams,
     private readonly commits: RestoreCommit,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async undo(caller: BackupCaller, commandId: string, metadata: CommandMetadata, ids: IdSource, now: Date = new Date()): Promise<ResponseOf<typeof undoEndpoint>> {
+  async undo(caller: BackupCaller, commandId: string, metadata: CommandMetadata, ids: IdSource): Promise<ResponseOf<typeof undoEndpoint>> {
+    const now = this.clock.now();
     const repo = this.streams.repo;
     const rows = await repo.commandEvents(commandId);
     const mine = rows.length > 0 && rows.every((r) => r.actorKind === 'user' && r.actorId === caller.userId) && rows.some((r) => r.teamId === caller.teamId);
@@ -96,7 +99,8 @@ export class UndoService {
     });
   }
 
-  async undoable(caller: BackupCaller, now: Date = new Date()): Promise<ResponseOf<typeof listUndoableEndpoint>> {
+  async undoable(caller: BackupCaller): Promise<ResponseOf<typeof listUndoableEndpoint>> {
+    const now = this.clock.now();
     const repo = this.streams.repo;
     const recent = await repo.recentCommands(caller.teamId, caller.userId, now, UNDO_LIST_LIMIT);
     const undone = await repo.undoneCommands(recent.map((r) => r.commandId));

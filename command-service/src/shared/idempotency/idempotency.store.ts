@@ -82,6 +82,9 @@ export function requestFingerprint(input: RequestFingerprintInput): string {
  * The `idempotency_keys` table. A key is claimed by one owner at a time, holding a claim token
  * and a lease; only that owner can store the answer or give the key back. Keys expire `ttlMs`
  * after their claim: an expired key is claimed again as new, and expired rows are purged.
+ * Leases and expiry are read against the database's `now()`, not the service's Clock: every
+ * instance shares the table, so one clock must decide who owns a key. `Date.now()` here only
+ * measures waits (the duplicate's deadline, the purge interval).
  */
 export class IdempotencyStore {
   private readonly leaseMs: number;

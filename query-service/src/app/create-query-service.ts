@@ -11,7 +11,7 @@ import {
   type EventStore,
   type VersionInfoOverrides,
 } from '@planwerk/events';
-import { fastifyTrustProxy, installEdgeHooks, parseTrustedProxies } from '@planwerk/platform';
+import { fastifyTrustProxy, installEdgeHooks, parseTrustedProxies, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
@@ -30,6 +30,8 @@ export interface QueryServiceDeps {
   /** Defaults to the projector's checkpoint tables in the same database. */
   projections?: ProjectionStatusSource;
   options?: Partial<QueryServiceOptions>;
+  /** The service's time (CLOCK: sessions, access windows, sockets, health); the wall clock by default, tests move it. */
+  clock?: Clock;
   /** Feature modules mounted beside the platform routes. */
   features?: NonNullable<ModuleMetadata['imports']>;
   logger?: boolean;
@@ -60,6 +62,7 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
       projections: deps.projections ?? createPostgresProjectionStatus(deps.pool, deps.store),
       versionInfo: resolveVersionInfo(deps.versionInfo),
       options,
+      clock: deps.clock,
     },
     deps.features,
   );

@@ -1,7 +1,8 @@
 import type { EventStore } from '@planwerk/events';
+import { systemClock, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { DEFAULT_QUERY_SERVICE_OPTIONS } from '../app/query-service.options';
-import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
+import type { ProjectionChangeSource, ProjectionStatusSource, ProjectionStatusView } from '../shared/projections/projection-status.port';
 import { HealthService } from './health.service';
 
 // Issue 12: the public could multiply the reads of a health check by asking often at once.
@@ -24,7 +25,7 @@ describe('HealthService', () => {
       checkpointOf: async () => null,
     };
     const notifier: ProjectionChangeSource = { subscribe: () => () => undefined };
-    const health = new HealthService(pool, store, status, notifier, DEFAULT_QUERY_SERVICE_OPTIONS);
+    const health = new HealthService(pool, store, status, notifier, DEFAULT_QUERY_SERVICE_OPTIONS, systemClock);
     return { health, reads, release: () => release() };
   }
 
@@ -44,5 +45,18 @@ describe('HealthService', () => {
     await health.check();
     await health.check();
     expect(reads.status).toBe(2);
+  });
+
+  it('measures a projection\'s lag from its last move to the service\'s clock', async () => {
+    const movedAt = new Date('2026-03-01T10:00:00Z');
+    const view: ProjectionStatusView = { projection: 'project-tree', checkpoint: '1', state: 'running', error: null, updatedAt: movedAt, lagEvents: 3 };
+    const pool = { query: async () => ({ rows: [{ age: 0 }] }) } as unknown as Pool;
+    const store = { head: async () => '2', compareCheckpoints: (a: string, b: string) => Number(a) - Number(b) } as unknown as EventStore;
+    const status: ProjectionStatusSource = { list: async () => [view], checkpointOf: async () => null };
+    const notifier: ProjectionChangeSource = { subscribe: () => () => undefined };
+    const clock: Clock = { now: () => new Date(movedAt.getTime() + 120_000) };
+    const report = await new HealthService(pool, store, status, notifier, DEFAULT_QUERY_SERVICE_OPTIONS, clock).check();
+    expect(report.components.projections[0]).toMatchObject({ behind: true, lagSeconds: 120, lagEvents: 3 });
+    expect(report.status).toBe('degraded');
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Checkpoint, type EventStore } from '@planwerk/events';
-import { oldestWritingTransactionAgeSeconds } from '@planwerk/platform';
+import { CLOCK, oldestWritingTransactionAgeSeconds, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, PROJECTION_STATUS, QUERY_SERVICE_OPTIONS } from '../app/tokens';
 import type { QueryServiceOptions } from '../app/query-service.options';
@@ -54,11 +54,12 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     @Inject(PROJECTION_STATUS) private readonly status: ProjectionStatusSource,
     @Inject(PROJECTION_NOTIFIER) private readonly notifier: ProjectionChangeSource,
     @Inject(QUERY_SERVICE_OPTIONS) private readonly options: QueryServiceOptions,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     this.unsubscribe = this.notifier.subscribe(() => {
-      this.lastChangeAt = new Date();
+      this.lastChangeAt = this.clock.now();
     });
   }
 
@@ -95,7 +96,7 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
       const store = { ok: false, error: error instanceof Error ? error.message : String(error) };
       return { status: 'down', components: { postgres, store, projections: [], notifier }, oldestWritingTransactionSeconds: null };
     }
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const projections = views.map((view) => this.describe(view, head, now));
     const failed = projections.some((p) => p.state === 'failed');
     const lagging = projections.some((p) => p.lagSeconds > this.options.lagDegradedSeconds);

@@ -1,4 +1,5 @@
 import { isLiveEventType, LIVE_ACCESS_EVENTS, liveEventOf, type Checkpoint, type EventStore, type LiveEvent, type RecordedEvent } from '@planwerk/events';
+import { type Queryable } from '@planwerk/platform';
 import { PROJECT_TREE_PROJECTION } from '@planwerk/projector';
 
 // The committed log as realtime events, released only after the read model that shows them
@@ -16,6 +17,22 @@ export function governorOf(type: string): string | null {
 }
 
 export const GOVERNING_PROJECTIONS: readonly string[] = [PROJECT_TREE_PROJECTION, COMMENTS_PROJECTION];
+
+/** The applied checkpoints of the governing projections' active versions (the feed's `readApplied`). */
+export async function readGoverningCheckpoints(db: Queryable): Promise<Map<string, Checkpoint | null>> {
+  const applied = new Map<string, Checkpoint | null>();
+  try {
+    const rows = await db.query<{ name: string; checkpoint: string | null }>(
+      `SELECT v.name, c.checkpoint FROM projection_versions v
+         JOIN projection_checkpoints c ON c.name = v.name AND c.version = v.active_version
+        WHERE v.name = ANY($1)`, [GOVERNING_PROJECTIONS]);
+    for (const row of rows.rows) applied.set(row.name, row.checkpoint);
+  } catch (error) {
+    // Before the projector's first migration there are no bookkeeping tables.
+    if ((error as { code?: string }).code !== '42P01') throw error;
+  }
+  return applied;
+}
 
 export interface FeedEvent {
   checkpoint: Checkpoint;

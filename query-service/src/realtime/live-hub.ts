@@ -15,7 +15,7 @@ import {
   type LiveMessage,
   type ServiceEvent,
 } from '@planwerk/events';
-import { findActiveSession, parseAuthorization, type AccountsConfig } from '@planwerk/platform';
+import { CLOCK, findActiveSession, parseAuthorization, type AccountsConfig, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import type { WebSocket } from 'ws';
 import { EVENT_STORE, PG_POOL, PROJECTION_NOTIFIER, QUERY_SERVICE_OPTIONS } from '../app/tokens';
@@ -26,7 +26,7 @@ import type { ProjectRef } from '../shared/projects/project-read-models';
 import { acceptLogBatch } from './client-log.batch';
 import { ClientLogStore, migrateClientLog } from './client-log.store';
 import { bindingKeys, indexed, sendText, sessionBoundKey, socketClientAddress, socketKey, unindex, type LiveSocket } from './hub-socket';
-import { GOVERNING_PROJECTIONS, LiveFeed, type FeedEvent } from './live-feed';
+import { LiveFeed, readGoverningCheckpoints, type FeedEvent } from './live-feed';
 import {
   addSocketProject,
   loadSocketLogout,
@@ -82,17 +82,19 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     @Inject(PROJECTION_NOTIFIER) private readonly notifier: ProjectionChangeSource,
     @Inject(QUERY_SERVICE_OPTIONS) private readonly options: QueryServiceOptions,
     @Inject(ACCOUNTS_CONFIG) private readonly accounts: AccountsConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.clientLog = new ClientLogStore(pool);
     this.feed = new LiveFeed({
       store,
-      readApplied: () => this.readApplied(),
+      readApplied: () => readGoverningCheckpoints(pool),
       deliver: (events) => this.deliver(events),
       hasListeners: () => this.sockets.size > 0,
       onError: (error) => this.logger.warn(`Live feed: ${String(error)}`),
     });
     this.projects = new ProjectSubscriptions({
       pool,
+      clock,
       feed: this.feed,
       logger: this.logger,
       catchUpScanLimit: options.catchUpScanLimit,
@@ -105,7 +107,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     await migrateLiveSockets(this.pool);
     await migrateClientLog(this.pool);
-    await purgeSocketRows(this.pool, new Date());
+    await purgeSocketRows(this.pool, this.clock.now());
     this.stopListening = this.notifier.subscribe((change) => {
       if (change.projection === LIVE_SOCKETS_WAKEUP) void this.wakeKeys(change.keys ?? []);
       else this.feed.hint(change.projection, change.checkpoint);
@@ -210,13 +212,13 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     if (!parsed.success) return this.send(socket, invalidMessage(parsed.error.issues[0]));
     const credentials = parseAuthorization(parsed.data.token);
     const session = credentials
-      ? await findActiveSession(this.pool, credentials, { now: new Date(), idleSeconds: this.accounts.sessionIdleSeconds })
+      ? await findActiveSession(this.pool, credentials, { now: this.clock.now(), idleSeconds: this.accounts.sessionIdleSeconds })
       : null;
     if (!this.sockets.has(ws)) return;
     if (!session) {
       this.setLogin(socket, LIVE_LOGIN_STATE.refused, null, null);
     } else {
-      socket.loggedInAt = Date.now();
+      socket.loggedInAt = this.clock.now().getTime();
       this.setLogin(socket, LIVE_LOGIN_STATE.loggedIn, session.userId, session.sessionId);
     }
     await this.loginChanged(socket);
@@ -234,10 +236,10 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     const socket = this.sockets.get(ws);
     if (!socket) return;
     if (socket.channel !== 'log') return this.send(socket, invalidMessage({ path: ['action'], message: 'log messages belong on the log channel' }));
-    const now = Date.now();
-    const outcome = acceptLogBatch(body, socket.logWindow, now);
+    const now = this.clock.now();
+    const outcome = acceptLogBatch(body, socket.logWindow, now.getTime());
     if (!outcome.ok) return this.send(socket, outcome.reply);
-    await this.clientLog.store(outcome.messages, socket.userId, new Date(now));
+    await this.clientLog.store(outcome.messages, socket.userId, now);
   }
 
   // --- service events ------------------------------------------------------------------------
@@ -265,7 +267,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   // session, or null for an anonymous caller.
 
   async httpSubscribe(pageId: string, authSessionId: string | null, projectId: string): Promise<Checkpoint | null> {
-    await addSocketProject(this.pool, authSessionId === null ? socketKey(pageId) : sessionBoundKey(pageId, authSessionId), projectId, new Date());
+    await addSocketProject(this.pool, authSessionId === null ? socketKey(pageId) : sessionBoundKey(pageId, authSessionId), projectId, this.clock.now());
     await this.wake(socketKey(pageId));
     return this.feed.position();
   }
@@ -283,7 +285,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
    */
   async httpLogout(pageId: string, channel: 'main' | 'second', uid: string): Promise<void> {
     const key = socketKey(pageId);
-    await saveSocketLogout(this.pool, key, channel, uid, new Date());
+    await saveSocketLogout(this.pool, key, channel, uid, this.clock.now());
     for (const socket of [...(this.byKey.get(key) ?? [])]) {
       if (socket.channel === channel && socket.userId === uid) {
         this.setLogin(socket, LIVE_LOGIN_STATE.loggedOut, null, null);
@@ -381,21 +383,6 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     socket.userId = userId;
     socket.authSessionId = authSessionId;
     this.send(socket, { event: 'login', data: { state, uid: userId }, sub_type: 'login', sub_id: null });
-  }
-
-  private async readApplied(): Promise<Map<string, Checkpoint | null>> {
-    const applied = new Map<string, Checkpoint | null>();
-    try {
-      const rows = await this.pool.query<{ name: string; checkpoint: string | null }>(
-        `SELECT v.name, c.checkpoint FROM projection_versions v
-           JOIN projection_checkpoints c ON c.name = v.name AND c.version = v.active_version
-          WHERE v.name = ANY($1)`, [GOVERNING_PROJECTIONS]);
-      for (const row of rows.rows) applied.set(row.name, row.checkpoint);
-    } catch (error) {
-      // Before the projector's first migration there are no bookkeeping tables.
-      if ((error as { code?: string }).code !== '42P01') throw error;
-    }
-    return applied;
   }
 
   private send(socket: LiveSocket, message: LiveMessage): void {

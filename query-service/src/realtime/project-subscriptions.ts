@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { DomainError, type Checkpoint, type LiveMessage } from '@planwerk/events';
+import type { Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { openPublicProjectView } from '../shared/projects/project-view.access';
 import type { ProjectRef } from '../shared/projects/project-read-models';
@@ -21,6 +22,8 @@ export type DropReason = 'client' | 'not_found' | 'no_permission';
 
 export interface ProjectSubscriptionsDeps {
   pool: Pool;
+  /** The time of the access checks (a project's open and close times). */
+  clock: Clock;
   feed: LiveFeed;
   logger: Logger;
   /** Log events one catch-up may read before it answers `resync` instead. */
@@ -38,7 +41,7 @@ export class ProjectSubscriptions {
 
   /** The project a socket may view (the public view's rules); throws the view's DomainError. */
   async mayView(socket: LiveSocket, ref: ProjectRef, password: string | null): Promise<string> {
-    const opened = await openPublicProjectView(this.deps.pool, { ref, userId: socket.userId, password, clientIp: socket.clientIp, now: new Date() });
+    const opened = await openPublicProjectView(this.deps.pool, { ref, userId: socket.userId, password, clientIp: socket.clientIp, now: this.deps.clock.now() });
     return opened.projectId;
   }
 

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { signedInUser } from '../shared/auth/request-actor';
-import { RequiresLogin } from '@planwerk/platform';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import { openPublicProjectView } from '../shared/projects/project-view.access';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { LiveHub } from './live-hub';
@@ -60,6 +60,7 @@ export class RealtimeHttp {
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly hub: LiveHub,
     private readonly readYourWrites: ReadYourWrites,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post(path(liveSubscribeEndpoint))
@@ -76,7 +77,7 @@ export class RealtimeHttp {
       userId: signedInUser(request)?.userId ?? null,
       password: header(request, PROJECT_PASSWORD_HEADER),
       clientIp: request.ip,
-      now: new Date(),
+      now: this.clock.now(),
     });
     const page = this.page(request);
     const checkpoint = await this.hub.httpSubscribe(page.id, signedInUser(request)?.sessionId ?? null, opened.projectId);

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { activeTable, ProjectionNotFound } from '../runtime/projector-schema';
 import { ACTIVITY_LOG, activityLogProjection } from './activity-log.projection';
@@ -42,17 +43,18 @@ export interface ActivityPurgeOptions {
   pool: Pool;
   /** Default: hourly. */
   intervalMs?: number;
-  clock?: () => Date;
+  /** The time expiry is measured against; the wall clock by default. */
+  clock?: Clock;
   onError?(error: unknown): void;
 }
 
 /** Runs `purgeExpiredActivity` at start and then every `intervalMs` until stopped. */
 export function startActivityPurge(options: ActivityPurgeOptions): { stop(): Promise<void> } {
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   let running: Promise<unknown> | null = null;
   const run = (): void => {
     if (running) return; // the previous run is still deleting
-    running = purgeExpiredActivity(options.pool, { now: clock() })
+    running = purgeExpiredActivity(options.pool, { now: clock.now() })
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => { running = null; });
   };

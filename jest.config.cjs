@@ -70,6 +70,7 @@ module.exports = {
         '^@planwerk/events/access$': '<rootDir>/events/src/access/access.ts',
         '^@planwerk/events/route-access$': '<rootDir>/events/src/access/route-access.ts',
         '^@planwerk/events/realtime/(.*)$': '<rootDir>/events/src/realtime/$1',
+        '^@planwerk/events/activity-sentences$': '<rootDir>/events/src/activity/sentences/index.ts',
         ...base.moduleNameMapper,
       },
       modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],

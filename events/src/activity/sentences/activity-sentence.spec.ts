@@ -1,0 +1,115 @@
+import { createEventCatalogue } from '../../catalogue/all-events';
+import { activityChanges, activityLanguageOf, activitySentence } from './activity-sentence';
+import { ACTIVITY_LANGUAGES, type SentenceEntry } from './sentence-types';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+// An action key (`signups.added`) or a field path: word, dot, word with no space after the dot.
+const DOTTED_KEY = /[A-Za-z]\.[A-Za-z]/;
+const ID = '0d7f4b8e-3c1a-4e2b-9f5d-6a7b8c9d0e1f';
+
+// Values of the kinds the log holds: ids, enums, numbers, dates, objects, arrays.
+const CHANGES: SentenceEntry['changes'] = [
+  { field: 'itemId', before: null, after: ID },
+  { field: 'status', before: 3, after: 1 },
+  { field: 'colour', before: 2, after: 7 },
+  { field: 'capacity', before: 3, after: null },
+  { field: 'locked', before: false, after: true },
+  { field: 'startDate', before: null, after: '2026-05-01' },
+  { field: 'window', before: null, after: { opensAt: '2026-05-01T08:00:00Z', closesAt: null, endsAt: null } },
+  { field: 'settings', before: null, after: { waitlist: true, maxPerPerson: 2, allowAnonymous: false, showNames: 'team' } },
+  { field: 'fields', before: null, after: [{ fieldId: ID, kind: 'text', label: 'Kuchen', required: true }] },
+  { field: 'vote', before: null, after: { kind: 'yes_no', options: null } },
+  { field: 'time', before: null, after: { from: '10:00', to: '12:00' } },
+  { field: 'access', before: null, after: { manage_prj: [ID] } },
+  { field: 'phaseOrder', before: null, after: [ID, ID] },
+  { field: 'copiedFrom', before: null, after: ID },
+  { field: 'days', before: null, after: 90 },
+  { field: 'level', before: 'member', after: 'admin' },
+  { field: 'scope', before: null, after: 'list' },
+  { field: 'template', before: null, after: 'activation' },
+  { field: 'erased', before: null, after: 2 },
+  { field: 'plan', before: 'free', after: 'pro' },
+  { field: 'visibility', before: 'team', after: 'public' },
+  { field: 'link', before: null, after: 'sommerfest' },
+];
+
+function entries(eventType: string): SentenceEntry[] {
+  const named = { object: 'Helfer', project: 'Sommerfest', list: 'Helfer', item: 'Grill' };
+  const unnamed = { object: null, project: null, list: null, item: null };
+  return [
+    { eventType, action: 'x.y', actor: { kind: 'user', name: 'Anna' }, changes: CHANGES, names: named },
+    { eventType, action: 'x.y', actor: { kind: 'anonymous', name: null }, changes: [], names: unnamed },
+    { eventType, action: 'x.y', actor: { kind: 'system', name: null }, changes: CHANGES.map((c) => ({ ...c, before: c.after, after: c.before })), names: named },
+  ];
+}
+
+function expectReadable(text: string, eventType: string): void {
+  expect(text).not.toMatch(UUID);
+  expect(text).not.toMatch(DOTTED_KEY);
+  expect(text).not.toMatch(/[{}[\]]/);
+  expect(text).not.toContain(eventType);
+  expect(text.trim()).not.toBe('');
+}
+
+describe('activity sentences', () => {
+  const types = createEventCatalogue().types();
+
+  it.each(ACTIVITY_LANGUAGES)('every event type of the catalogue has its own sentence in %s, without keys, ids or JSON', (lang) => {
+    const unknown = activitySentence(entries('NoSuchEvent')[0], lang);
+    for (const type of types) {
+      for (const entry of entries(type)) {
+        const sentence = activitySentence(entry, lang);
+        expectReadable(sentence, type);
+        expect(sentence).not.toBe(unknown);
+      }
+    }
+  });
+
+  it.each(ACTIVITY_LANGUAGES)('changed fields read with labels and values in %s, ids left out', (lang) => {
+    const views = activityChanges({ changes: CHANGES }, lang);
+    expect(views.map((v) => v.field)).not.toContain('itemId');
+    expect(views.map((v) => v.field)).not.toContain('phaseOrder');
+    for (const view of views) {
+      expectReadable(`${view.label}: ${view.before ?? ''} ${view.after}`, 'ProjectEdited');
+      expect(view.label).not.toBe(view.field);
+    }
+  });
+
+  it('says who did what to which object, in German by default', () => {
+    const names = { object: null, project: 'Sommerfest', list: 'Helfer', item: 'Grill' };
+    const signup: SentenceEntry = {
+      eventType: 'SignUpAdded', action: 'signups.added', actor: { kind: 'user', name: 'Anna' },
+      changes: [{ field: 'itemId', before: null, after: ID }, { field: 'status', before: null, after: 'placed' }], names,
+    };
+    expect(activitySentence(signup, 'de')).toBe('Anna hat sich für „Grill“ eingetragen');
+    expect(activitySentence(signup, 'en')).toBe('Anna signed up for “Grill”');
+    const status: SentenceEntry = {
+      eventType: 'ProjectStatusChanged', action: 'projects.statusChanged', actor: { kind: 'user', name: 'Lena' },
+      changes: [{ field: 'status', before: 3, after: 1 }], names: { ...names, object: 'Sommerfest' },
+    };
+    expect(activitySentence(status, 'de')).toBe('Lena hat den Status des Projekts „Sommerfest“ von Planung auf Aktiv geändert');
+    expect(activitySentence(status, 'fr')).toBe('Lena a changé le statut du projet « Sommerfest » de Planification à Actif');
+    const list: SentenceEntry = { eventType: 'ListAdded', action: 'projects.listAdded', actor: { kind: 'user', name: 'Max' }, changes: [], names: { ...names, object: 'Helfer' } };
+    expect(activitySentence(list, 'de')).toBe('Max hat die Liste „Helfer“ angelegt');
+    expect(activitySentence(list, 'it')).toBe('Max ha creato la lista «Helfer»');
+  });
+
+  it('formats values for the language: colours and booleans by name, capacities as numbers, dates with Intl', () => {
+    const changes = [
+      { field: 'colour', before: 1, after: 4 }, { field: 'capacity', before: 1500, after: null },
+      { field: 'comments', before: true, after: false }, { field: 'startDate', before: null, after: '2026-05-01' },
+    ];
+    expect(activityChanges({ changes }, 'de').map((v) => `${v.label}: ${v.before ?? ''} → ${v.after}`)).toEqual([
+      'Farbe: Grün → Rot', 'Plätze: 1.500 → unbegrenzt', 'Kommentare: ja → nein', 'Startdatum:  → 01.05.2026',
+    ]);
+    expect(activityChanges({ changes }, 'en').map((v) => v.after)).toEqual(['Red', 'unlimited', 'no', 'May 1, 2026']);
+  });
+
+  it('picks the language from a lang value or an Accept-Language header, German otherwise', () => {
+    expect(activityLanguageOf('fr-CH,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(activityLanguageOf('es-ES,it;q=0.5')).toBe('it');
+    expect(activityLanguageOf('en')).toBe('en');
+    expect(activityLanguageOf(undefined)).toBe('de');
+    expect(activityLanguageOf('ja')).toBe('de');
+  });
+});

@@ -61,9 +61,9 @@ export function answer(method: string, path: string | RegExp, body: unknown, sta
   routes.push({ method, path, answer: async () => wrapped(status, body, null) });
 }
 
-/** Answers `method path` with the spec's error (status, intern code, text, field). */
-export function answerError(method: string, path: string | RegExp, error: WrappedError): void {
-  routes.push({ method, path, answer: async () => wrapped(error.status, null, error) });
+/** Answers `method path` with the spec's error (status, intern code, text, field) and the body an endpoint declares for it. */
+export function answerError(method: string, path: string | RegExp, error: WrappedError, body: unknown = null): void {
+  routes.push({ method, path, answer: async () => wrapped(error.status, body, error) });
 }
 
 /** Holds `method path` until the returned release is called: the screen in its loading state. */

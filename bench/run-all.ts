@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     sections.push(await guarded('HTTP', async () => {
       const result = await runHttpCase({
         seconds: num('BENCH_HTTP_SECONDS', 5), connections: 50,
-        rush: { signUps: num('BENCH_RUSH_SIGNUPS', 1000), places: num('BENCH_RUSH_PLACES', 100) }, log,
+        rush: { signups: num('BENCH_RUSH_SIGNUPS', 1000), places: num('BENCH_RUSH_PLACES', 100) }, log,
       });
       rush = result.rush;
       return result.http;

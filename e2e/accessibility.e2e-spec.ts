@@ -242,15 +242,15 @@ describeWith('chromium', 'console accessibility: axe-core and keyboard (Chromium
     it('the public project view, its views and the sign-up dialog', async () => {
       const { url } = session;
       const { link } = fixture;
-      const signUp = (p: Page) => p.getByRole('button', { name: 'Für Grill eintragen' });
-      await checkScreen(page, url, `/${link}`, 'project-view', signUp);
+      const signupButton = (p: Page) => p.getByRole('button', { name: 'Für Grill eintragen' });
+      await checkScreen(page, url, `/${link}`, 'project-view', signupButton);
       await expectKeyboardReachable(page, 'project-view');
       for (const view of ['task', 'calendar', 'filter', 'admin'] as const) {
         await checkScreen(page, url, `/${link}/${view}`, `project-view-${view}`);
       }
       await checkScreen(page, url, `/${link}/info/analyze`, 'project-view-analyze', (p) => p.getByTestId('fill-chart'));
-      await checkScreen(page, url, `/${link}`, 'project-view', signUp);
-      await signUp(page).click();
+      await checkScreen(page, url, `/${link}`, 'project-view', signupButton);
+      await signupButton(page).click();
       await page.getByRole('dialog', { name: 'Eintragen: Grill' }).waitFor();
       await expectAccessible(page, 'project-view-signup-dialog');
       await expectKeyboardReachable(page, 'project-view-signup-dialog');

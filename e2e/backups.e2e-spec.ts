@@ -22,7 +22,7 @@ interface Setup {
 }
 
 /** An owner, a team and a released project: list "Helfer", item "Grill" (3 places), Anna and Bert signed up by the owner. */
-async function projectWithSignUps(url: string): Promise<Setup> {
+async function projectWithSignups(url: string): Promise<Setup> {
   const mail = await activatedAccount(url, 'Bea', 'Backup');
   const token = await sessionToken(url, mail);
 
@@ -45,7 +45,7 @@ describeWith('chromium', 'console: backups, restore and undo (Chromium against t
   it('restores a deleted sign-up from the list as of before the deletion, and undoes the restore', async () => {
     const { url } = session;
     const page = session.page;
-    const { mail, teamLink, projectId, link } = await projectWithSignUps(url);
+    const { mail, teamLink, projectId, link } = await projectWithSignups(url);
     await page.goto(`${url}/feedback`);
     await page.evaluate('localStorage.clear()');
     await logIn(page, url, mail);

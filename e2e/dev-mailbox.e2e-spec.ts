@@ -25,10 +25,10 @@ describeWith('chromium', 'console: developer tools mailbox (Chromium against the
   it('shows the activation mail of a sign-up, opens it, and its link activates the account', async () => {
     const mail = `lena-${Date.now()}@planwerk-test.de`;
     const pass = 'ein langer Satz 2025';
-    const signUp = await api(`${session.url}/v5/auth`, 'POST', {
+    const registered = await api(`${session.url}/v5/auth`, 'POST', {
       mail, vorname: 'Lena', nachname: 'Muster', pass, pass2: pass, terms: true, privacy: true, cookies: true, age: true,
     });
-    expect(signUp.status).toBe(201);
+    expect(registered.status).toBe(201);
 
     await page.goto(`${session.url}/dev`);
     await page.getByRole('heading', { name: 'Entwicklerwerkzeuge', level: 1 }).waitFor();

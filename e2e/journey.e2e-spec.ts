@@ -33,8 +33,8 @@ const TEXTS = {
     language: 'Sprache',
     cookiesNecessary: 'Nur notwendige',
     accountTools: 'Konto',
-    signUpLink: 'Registrieren',
-    signupTitle: 'Konto erstellen',
+    registerLink: 'Registrieren',
+    registerTitle: 'Konto erstellen',
     firstName: 'Vorname',
     lastName: 'Nachname',
     mail: 'E-Mail-Adresse',
@@ -43,9 +43,9 @@ const TEXTS = {
     terms: 'Ich akzeptiere die Nutzungsbedingungen.',
     privacy: 'Ich habe die Datenschutzerklärung gelesen.',
     cookies: 'Ich akzeptiere die funktionalen Cookies, die Planwerk zum Betrieb braucht.',
-    signupSubmit: 'Registrieren',
-    signupDone: 'Fast geschafft!',
-    signupSent: (mail: string) => `Wir haben dir eine E-Mail an ${mail} geschickt.`,
+    registerSubmit: 'Registrieren',
+    registerDone: 'Fast geschafft!',
+    registerSent: (mail: string) => `Wir haben dir eine E-Mail an ${mail} geschickt.`,
     activationSubject: 'Bitte bestätige deine E-Mail-Adresse für Planwerk',
     activateTitle: 'Konto aktivieren',
     activateButton: 'Konto aktivieren',
@@ -84,10 +84,10 @@ const TEXTS = {
     inviteTitle: 'Zum Projekt einladen',
     copyLink: 'Link kopieren',
     copied: 'In die Zwischenablage kopiert.',
-    signUpFor: (item: string) => `Für ${item} eintragen`,
-    signUpDialog: (item: string) => `Eintragen: ${item}`,
+    signupFor: (item: string) => `Für ${item} eintragen`,
+    signupDialog: (item: string) => `Eintragen: ${item}`,
     yourName: 'Dein Name',
-    signUpSubmit: 'Eintragen',
+    signupSubmit: 'Eintragen',
     signedUp: 'Du bist eingetragen.',
     placedStatus: 'Eingetragen',
     signedUpNames: 'Eingetragen',
@@ -99,7 +99,7 @@ const TEXTS = {
     backupProject: 'Projekt',
     slider: 'Zeitpunkt',
     newestPoint: 'Das ist der aktuelle Stand.',
-    signUpAddedBy: 'Änderung von einer Person ohne Konto: Eintragung hinzugefügt',
+    signupAddedBy: 'Änderung von einer Person ohne Konto: Eintragung hinzugefügt',
     statusChanged: 'Status geändert',
     addedSince: 'Seitdem hinzugefügt',
     restoreList: (list: string) => `Liste ${list} wiederherstellen`,
@@ -124,8 +124,8 @@ const TEXTS = {
     language: 'Language',
     cookiesNecessary: 'Necessary only',
     accountTools: 'Account',
-    signUpLink: 'Sign up',
-    signupTitle: 'Create an account',
+    registerLink: 'Sign up',
+    registerTitle: 'Create an account',
     firstName: 'First name',
     lastName: 'Last name',
     mail: 'E-mail address',
@@ -134,9 +134,9 @@ const TEXTS = {
     terms: 'I accept the terms of use.',
     privacy: 'I have read the privacy policy.',
     cookies: 'I accept the functional cookies Planwerk needs to work.',
-    signupSubmit: 'Sign up',
-    signupDone: 'Almost done!',
-    signupSent: (mail: string) => `We have sent an e-mail to ${mail}.`,
+    registerSubmit: 'Sign up',
+    registerDone: 'Almost done!',
+    registerSent: (mail: string) => `We have sent an e-mail to ${mail}.`,
     activationSubject: 'Please confirm your email address for Planwerk',
     activateTitle: 'Activate account',
     activateButton: 'Activate account',
@@ -175,10 +175,10 @@ const TEXTS = {
     inviteTitle: 'Invite to the project',
     copyLink: 'Copy link',
     copied: 'Copied to the clipboard.',
-    signUpFor: (item: string) => `Sign up for ${item}`,
-    signUpDialog: (item: string) => `Sign up: ${item}`,
+    signupFor: (item: string) => `Sign up for ${item}`,
+    signupDialog: (item: string) => `Sign up: ${item}`,
     yourName: 'Your name',
-    signUpSubmit: 'Sign up',
+    signupSubmit: 'Sign up',
     signedUp: 'You are signed up.',
     placedStatus: 'Signed up',
     signedUpNames: 'Signed up',
@@ -190,7 +190,7 @@ const TEXTS = {
     backupProject: 'Project',
     slider: 'Point in time',
     newestPoint: 'This is the current state.',
-    signUpAddedBy: 'Change by a person without an account: Sign-up added',
+    signupAddedBy: 'Change by a person without an account: Sign-up added',
     statusChanged: 'Status changed',
     addedSince: 'Added since',
     restoreList: (list: string) => `Restore list ${list}`,
@@ -247,11 +247,11 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       // A first visit asks about cookies; the newcomer allows the necessary ones only.
       await page.getByTestId('cookie-banner').getByRole('button', { name: T.cookiesNecessary }).click();
       await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
-      await page.getByRole('group', { name: T.accountTools }).getByRole('link', { name: T.signUpLink }).click();
+      await page.getByRole('group', { name: T.accountTools }).getByRole('link', { name: T.registerLink }).click();
       await waitForPath(page, '/signup');
 
       // Sign up.
-      await page.getByRole('heading', { name: T.signupTitle, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: T.registerTitle, level: 1 }).waitFor();
       await page.getByLabel(T.firstName).fill(vorname);
       await page.getByLabel(T.lastName).fill(nachname);
       await page.getByLabel(T.mail).fill(mail);
@@ -261,9 +261,9 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       await page.getByLabel(T.privacy).check();
       await page.getByLabel(T.cookies).check();
       await shot(page, 'signup');
-      await page.getByRole('main').getByRole('button', { name: T.signupSubmit }).click();
-      await page.getByRole('heading', { name: T.signupDone, level: 1 }).waitFor();
-      await page.getByRole('status').filter({ hasText: T.signupSent(mail) }).waitFor();
+      await page.getByRole('main').getByRole('button', { name: T.registerSubmit }).click();
+      await page.getByRole('heading', { name: T.registerDone, level: 1 }).waitFor();
+      await page.getByRole('status').filter({ hasText: T.registerSent(mail) }).waitFor();
 
       // 2. Activate from the mail (in the language chosen at sign-up).
       const activation = linkIn(await waitForMail(url, mail, T.activationSubject), '/account/activate/');
@@ -368,11 +368,11 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       await guest.getByTestId('cookie-banner').getByRole('button', { name: T.cookiesNecessary }).click();
       const guestItem = guest.getByTestId('public-item').filter({ hasText: firstItem });
       await guestItem.filter({ hasText: T.free(3) }).waitFor();
-      await guest.getByRole('button', { name: T.signUpFor(firstItem) }).click();
-      const signUp = guest.getByRole('dialog', { name: T.signUpDialog(firstItem) });
-      await signUp.getByLabel(T.yourName).fill(T.visitor);
-      await signUp.getByRole('button', { name: T.signUpSubmit, exact: true }).click();
-      await signUp.waitFor({ state: 'detached' });
+      await guest.getByRole('button', { name: T.signupFor(firstItem) }).click();
+      const signupDialog = guest.getByRole('dialog', { name: T.signupDialog(firstItem) });
+      await signupDialog.getByLabel(T.yourName).fill(T.visitor);
+      await signupDialog.getByRole('button', { name: T.signupSubmit, exact: true }).click();
+      await signupDialog.waitFor({ state: 'detached' });
       await popup(guest, T.signedUp).waitFor();
       const own = guest.getByTestId('own-signup');
       await own.getByTestId('own-signup-status').filter({ hasText: T.placedStatus }).waitFor();
@@ -399,7 +399,7 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       await page.getByRole('heading', { name: T.backups, level: 1 }).waitFor();
       await page.getByLabel(T.backupProject, { exact: true }).selectOption({ label: T.project });
       const point = page.getByTestId('backup-point');
-      await point.filter({ hasText: T.signUpAddedBy }).filter({ hasText: T.newestPoint }).waitFor();
+      await point.filter({ hasText: T.signupAddedBy }).filter({ hasText: T.newestPoint }).waitFor();
       const slider = page.getByRole('slider', { name: T.slider });
       await slider.focus();
       await page.keyboard.press('ArrowLeft');

@@ -34,7 +34,7 @@ async function asOwner(url: string, session: string, method: 'POST' | 'PUT', pat
  * An anonymous visitor signs up for the item with a name, in a browser of their own; `button`:
  * the label the item's button has (a full item with a waitlist offers the waitlist).
  */
-async function signUpAnonymously(visitor: Page, url: string, link: string, name: string, button = 'Für Grill eintragen'): Promise<void> {
+async function signupAnonymously(visitor: Page, url: string, link: string, name: string, button = 'Für Grill eintragen'): Promise<void> {
   await visitor.goto(`${url}/${link}`);
   await visitor.getByRole('heading', { name: 'Sommerfest', level: 1 }).waitFor();
   await visitor.getByRole('button', { name: button }).click();
@@ -122,7 +122,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     const anna = await launchBrowser();
     visitors.push(anna);
     const annaPage = await anna.context.newPage();
-    await signUpAnonymously(annaPage, url, link, 'Anna');
+    await signupAnonymously(annaPage, url, link, 'Anna');
     const annaOwn = annaPage.getByTestId('own-signup');
     await annaOwn.getByTestId('own-signup-status').filter({ hasText: 'Eingetragen' }).waitFor();
     await annaPage.reload();
@@ -140,7 +140,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     const bert = await launchBrowser();
     visitors.push(bert);
     const bertPage = await bert.context.newPage();
-    await signUpAnonymously(bertPage, url, link, 'Bert', 'Für Grill auf die Warteliste');
+    await signupAnonymously(bertPage, url, link, 'Bert', 'Für Grill auf die Warteliste');
     const bertOwn = bertPage.getByTestId('own-signup');
     await bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Warteliste, Platz 1' }).waitFor();
     expect(await bertPage.getByTestId('own-signup').count()).toBe(1);
@@ -163,9 +163,9 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     // nothing more (issue 12).
     const { itemId: drinksId } = await asOwner(url, ownerSession, 'POST', `/v5/team/${teamId}/project/${projectId}/list/${listId}/item`, { name: 'Getränke', capacity: 3 });
     await reloadUntilVisible(bertPage, bertPage.getByRole('button', { name: 'Für Getränke eintragen' }));
-    const signUps = '**/v5/project/*/list/*/signup';
+    const signups = '**/v5/project/*/list/*/signup';
     let dropped = 0;
-    await bertPage.route(signUps, async (route) => {
+    await bertPage.route(signups, async (route) => {
       if (route.request().method() !== 'POST' || dropped > 0) return route.continue();
       dropped += 1;
       await route.fetch();
@@ -178,7 +178,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await drinks.getByRole('alert').waitFor();
     await drinks.getByRole('button', { name: 'Eintragen', exact: true }).click();
     await drinks.waitFor({ state: 'detached' });
-    await bertPage.unroute(signUps);
+    await bertPage.unroute(signups);
     expect(dropped).toBe(1);
     // A change made after both requests: its checkpoint covers them, so the view read with it
     // shows every sign-up they booked.

@@ -31,11 +31,11 @@ async function waitForMail(url: string, to: string): Promise<string> {
 /** An activated account owning a team with a long name and one project (through the API). */
 async function ownerWithTeamAndProject(url: string): Promise<{ mail: string; teamLink: string }> {
   const mail = `shell-${Date.now()}@planwerk-test.de`;
-  const signUp = await fetch(`${url}/v5/auth`, {
+  const registered = await fetch(`${url}/v5/auth`, {
     method: 'POST', headers,
     body: JSON.stringify({ mail, vorname: 'Sina', nachname: 'Schale', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true }),
   });
-  expect(signUp.status).toBe(201);
+  expect(registered.status).toBe(201);
   const token = /\/account\/activate\/([A-Za-z0-9_-]{43})/.exec(await waitForMail(url, mail))?.[1];
   expect((await fetch(`${url}/v5/auth/activate`, { method: 'POST', headers, body: JSON.stringify({ token }) })).status).toBe(200);
   const login = await fetch(`${url}/v5/auth`, { method: 'PUT', headers, body: JSON.stringify({ mail, pass: PASSWORD, device: DEVICE }) });

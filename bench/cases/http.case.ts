@@ -8,8 +8,8 @@ import { createTestDatabase } from '../../scripts/testing/database';
 import { fmt, fmtMs, ratio, verdict, type Goal, type Section } from '../harness/report';
 import { median } from '../harness/stats';
 import { createRawSchema, rawAppends, rate } from '../store-bench-workloads';
-import { createBenchProject, signInOverHttp, signUpPath } from '../../scripts/testing/http-project';
-import { runSignUpRush } from './signup-rush.case';
+import { createBenchProject, signInOverHttp, signupPath } from '../../scripts/testing/http-project';
+import { runSignupRush } from './signup-rush.case';
 import { projectOnce } from './project-views';
 
 // HTTP under autocannon: the command service (an anonymous sign-up; POST /v5/feedback/vote
@@ -17,7 +17,7 @@ import { projectOnce } from './project-views';
 // POST /v5/bundle signed in), each beside a bare NestJS + Fastify app answering the same JSON;
 // PostgreSQL's raw 16-connection single-row insert rate; and the sign-up rush on the same servers.
 
-export interface HttpCaseOptions { seconds: number; connections: number; rush: { signUps: number; places: number }; log(line: string): void }
+export interface HttpCaseOptions { seconds: number; connections: number; rush: { signups: number; places: number }; log(line: string): void }
 
 interface Server { url: string; child: ChildProcess }
 
@@ -95,7 +95,7 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
     const bundle = { header: { cc_id: null, prj_id: null, cc_link: 'bench', prj_link: null }, bundle: ['client', 'links', 'access', 'user'] };
     // The sign-up target: unlimited places, so every request under load is accepted and appends.
     const project = await createBenchProject(command.url, user, team.json.body.teamId as string, null);
-    const signUp = { itemId: project.itemId, name: 'Gast' };
+    const signup = { itemId: project.itemId, name: 'Gast' };
     options.log('http: projecting the bench project (projector in this process, then stopped)');
     const queryUrl = query.url;
     await projectOnce(database.url, env.PERSONAL_DATA_MASTER_KEY, async () => (await call(`${queryUrl}/v5/project/view/${project.link}`, 'GET')).status === 200);
@@ -104,18 +104,18 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
       vote: (await call(`${command.url}/v5/feedback/vote`, 'POST', vote)).json,
       bundle: (await call(`${query.url}/v5/bundle`, 'POST', bundle, user)).json,
       view: (await call(`${query.url}/v5/project/view/${project.link}`, 'GET')).json,
-      signUp: (await call(`${command.url}${signUpPath(project)}`, 'POST', signUp)).json,
+      signup: (await call(`${command.url}${signupPath(project)}`, 'POST', signup)).json,
       viewPath: `/v5/project/view/${project.link}`,
-      signUpPath: signUpPath(project),
+      signupPath: signupPath(project),
     };
     if (answers.bundle.body?.bundle?.client?.error !== null) throw new Error(`bundle answered an error: ${JSON.stringify(answers.bundle)}`);
     if (answers.view.error !== null) throw new Error(`project view answered an error: ${JSON.stringify(answers.view)}`);
-    if (answers.signUp.error !== null) throw new Error(`sign-up answered an error: ${JSON.stringify(answers.signUp)}`);
+    if (answers.signup.error !== null) throw new Error(`sign-up answered an error: ${JSON.stringify(answers.signup)}`);
     baseline = await startServer('baseline', { BENCH_BASELINE_BODIES: JSON.stringify(answers) });
 
     const cases = [
       { name: 'GET /v5/project/view/{prjLink}, anonymous (query)', real: query.url, path: answers.viewPath, method: 'GET' as const, headers: {}, body: undefined, key: false },
-      { name: 'POST /v5/project/{projectId}/list/{listId}/signup, anonymous (command)', real: command.url, path: answers.signUpPath, method: 'POST' as const, headers: {}, body: signUp, key: false },
+      { name: 'POST /v5/project/{projectId}/list/{listId}/signup, anonymous (command)', real: command.url, path: answers.signupPath, method: 'POST' as const, headers: {}, body: signup, key: false },
       { name: 'GET /v5/update/version (query)', real: query.url, path: '/v5/update/version', method: 'GET' as const, headers: {}, body: undefined, key: false },
       { name: 'POST /v5/bundle, signed in, 4 bundles (query)', real: query.url, path: '/v5/bundle', method: 'POST' as const, headers: user, body: bundle, key: false },
       { name: 'POST /v5/feedback/vote (command)', real: command.url, path: '/v5/feedback/vote', method: 'POST' as const, headers: {}, body: vote, key: true },
@@ -139,19 +139,19 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
     const insertRate = median(insertRates);
 
     const view = measured.get(answers.viewPath)!;
-    const signUpLoad = measured.get(answers.signUpPath)!;
+    const signupLoad = measured.get(answers.signupPath)!;
     const voteLoad = measured.get('/v5/feedback/vote')!;
-    const commandRatio = signUpLoad.real.rps / insertRate;
+    const commandRatio = signupLoad.real.rps / insertRate;
     const goals: Goal[] = [
-      { goal: 'command endpoint (sign-up) ≥ 0.7× the raw 16-connection insert rate', figure: `${fmt(signUpLoad.real.rps)} ÷ ${fmt(insertRate)} = ${ratio(commandRatio)}`, verdict: verdict(commandRatio >= 0.7) },
-      { goal: 'command endpoint (sign-up) p99 ≤ 50 ms', figure: fmtMs(signUpLoad.real.p99), verdict: verdict(signUpLoad.real.p99 <= 50) },
+      { goal: 'command endpoint (sign-up) ≥ 0.7× the raw 16-connection insert rate', figure: `${fmt(signupLoad.real.rps)} ÷ ${fmt(insertRate)} = ${ratio(commandRatio)}`, verdict: verdict(commandRatio >= 0.7) },
+      { goal: 'command endpoint (sign-up) p99 ≤ 50 ms', figure: fmtMs(signupLoad.real.p99), verdict: verdict(signupLoad.real.p99 <= 50) },
       { goal: 'command with an Idempotency-Key (feedback vote) ≥ 0.7× raw inserts (not an issue goal; shows the key\'s cost)', figure: `${fmt(voteLoad.real.rps)} ÷ ${fmt(insertRate)} = ${ratio(voteLoad.real.rps / insertRate)}`, verdict: verdict(voteLoad.real.rps / insertRate >= 0.7) },
       { goal: 'query endpoint (project view) ≥ 0.5× the bare NestJS baseline', figure: ratio(view.real.rps / view.bare.rps), verdict: verdict(view.real.rps / view.bare.rps >= 0.5) },
     ];
     // The free plan has one active project: the load project ends (4 successful) before the rush's starts.
     await call(`${command.url}/v5/team/${project.teamId}/project/${project.projectId}/status`, 'PUT', { status: 4 }, user);
     options.log('sign-up rush on the same command service');
-    const rush = await runSignUpRush({ command: command.url, owner: user, teamId: team.json.body.teamId as string, ...options.rush, log: options.log });
+    const rush = await runSignupRush({ command: command.url, owner: user, teamId: team.json.body.teamId as string, ...options.rush, log: options.log });
     return { rush, http: {
       title: 'HTTP',
       tables: [

@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/co
 // The bare NestJS + Fastify baseline: trivial controllers that answer the same JSON the real
 // endpoints answered in this run (BENCH_BASELINE_BODIES), with no database, guard or validation.
 
-interface BaselineBodies { version: unknown; vote: unknown; bundle: unknown; view: unknown; signUp: unknown }
+interface BaselineBodies { version: unknown; vote: unknown; bundle: unknown; view: unknown; signup: unknown }
 
 const bodies = (): BaselineBodies => JSON.parse(process.env.BENCH_BASELINE_BODIES ?? '{}') as BaselineBodies;
 
@@ -29,8 +29,8 @@ export class BaselineController {
 
   @Post('project/:projectId/list/:listId/signup')
   @HttpCode(201)
-  signUp(@Param('projectId') _project: string, @Body() _body: unknown): unknown {
-    return this.answers.signUp;
+  signup(@Param('projectId') _project: string, @Body() _body: unknown): unknown {
+    return this.answers.signup;
   }
 
   @Post('bundle')

@@ -4,8 +4,8 @@ import { getProjectionStatus } from '@planwerk/projector';
 import { Pool } from 'pg';
 import { describeWith } from '../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../scripts/testing/database';
-import { createBenchProject, createTeamOverHttp, signInOverHttp, signUpPath, type BenchProject } from '../../scripts/testing/http-project';
-import { isSuccess, post, signUp, type Answer } from './support/planwerk-http';
+import { createBenchProject, createTeamOverHttp, signInOverHttp, signupPath, type BenchProject } from '../../scripts/testing/http-project';
+import { isSuccess, post, register, type Answer } from './support/planwerk-http';
 import { freePort, newSecrets, startService, stopAll, type ServiceProcess } from './support/service-process';
 import { sleep, until } from './support/wait';
 
@@ -89,12 +89,12 @@ describeWith('postgres', 'issue 12: every service connection terminated five tim
     const base = `/v5/team/${project.teamId}/project/${project.projectId}`;
     const writers: Array<() => Promise<Sent>> = [
       async () => {
-        const answer = await post(command, signUpPath(project), { itemId: project.itemId, name: `Gast ${randomBytes(3).toString('hex')}` },
+        const answer = await post(command, signupPath(project), { itemId: project.itemId, name: `Gast ${randomBytes(3).toString('hex')}` },
           { 'x-device-id': `Dev${randomBytes(4).toString('hex').slice(0, 7)}` });
         return { kind: 'visitor', status: answer.status, id: bodyOf(answer).signupId as string | undefined };
       },
       async () => {
-        const answer = await signUp(command, `fault-${randomUUID()}@planwerk-test.de`);
+        const answer = await register(command, `fault-${randomUUID()}@planwerk-test.de`);
         return { kind: 'account', status: answer.status, id: bodyOf(answer).uid as string | undefined };
       },
       async () => {

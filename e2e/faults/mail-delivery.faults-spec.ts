@@ -36,7 +36,7 @@ async function killRedisDuringDelivery(persistent: boolean): Promise<{ outcome: 
   const smtp = await startRecordingSmtpServer(300);
   const stack = await startMailStack(redis.url, smtp.url, 2);
   try {
-    await stack.signUpPeople(PEOPLE);
+    await stack.registerPeople(PEOPLE);
     await stack.reactorCaughtUp();
     await until(() => smtp.total() >= 2, 'the first mails to go out', 30_000, 20);
     const sentBeforeKill = smtp.total();
@@ -80,7 +80,7 @@ describeWith('redis', 'fault 5: the delivery worker killed mid-job', () => {
     const smtp = await startRecordingSmtpServer(2_000);
     const stack = await startMailStack(redis.url, smtp.url, 1);
     try {
-      await stack.signUpPeople(3);
+      await stack.registerPeople(3);
       await until(() => smtp.inFlight().length > 0, 'a mail in flight', 30_000, 10);
       const [killedMessage] = smtp.inFlight();
       expect(await stack.worker.kill('SIGKILL')).toBe('SIGKILL');

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { describeWith } from '../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../scripts/testing/database';
-import { createBenchProject, createTeamOverHttp, signInOverHttp, signUpPath, type BenchProject } from '../../scripts/testing/http-project';
+import { createBenchProject, createTeamOverHttp, signInOverHttp, signupPath, type BenchProject } from '../../scripts/testing/http-project';
 import { post } from './support/planwerk-http';
 import { freePort, newSecrets, startService, stopAll, type ServiceProcess } from './support/service-process';
 
@@ -45,7 +45,7 @@ describeWith('postgres', 'fault 8: 100 concurrent sign-ups for 10 places over tw
 
   it('accepts exactly 10, answers list_full to the other 90 and stores exactly the acknowledged sign-ups', async () => {
     const answers = await Promise.all(Array.from({ length: 100 }, (_, index) =>
-      post(urls[index % 2], signUpPath(project), { itemId: project.itemId, name: `Gast ${index}` }, { 'x-device-id': `Rush${String(index).padStart(6, '0')}` }),
+      post(urls[index % 2], signupPath(project), { itemId: project.itemId, name: `Gast ${index}` }, { 'x-device-id': `Rush${String(index).padStart(6, '0')}` }),
     )) as Answered[];
     const accepted = answers.filter((a) => a.status === 201);
     const full = answers.filter((a) => a.body.error?.intern === 'list_full');

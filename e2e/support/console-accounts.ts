@@ -47,11 +47,11 @@ export function consoleApi(device: string): ConsoleApi {
 
     async activatedAccount(url, vorname, nachname) {
       const mail = `${vorname.toLowerCase()}-${Date.now()}@planwerk-test.de`;
-      const signUp = await fetch(`${url}/v5/auth`, {
+      const registered = await fetch(`${url}/v5/auth`, {
         method: 'POST', headers,
         body: JSON.stringify({ mail, vorname, nachname, pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true }),
       });
-      expect(signUp.status).toBe(201);
+      expect(registered.status).toBe(201);
       const token = /\/account\/activate\/([A-Za-z0-9_-]{43})/.exec((await waitForMail(url, mail, ACTIVATION_SUBJECT)).text)?.[1];
       const activated = await fetch(`${url}/v5/auth/activate`, { method: 'POST', headers, body: JSON.stringify({ token }) });
       expect(activated.status).toBe(200);

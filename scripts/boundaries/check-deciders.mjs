@@ -17,9 +17,9 @@ const MARKER = /export\s+(?:async\s+)?(?:function\s*\*?|const|let)\s+((?:decide|
 // decide nothing themselves. Each entry is a path and the exported names it may use.
 const RUNNERS = new Map([
   ['command-service/src/shared/commands/decide-and-append.ts', new Set(['decideAndAppend', 'Decider'])],
-  // Group commit of a hot sign-up list: folds decideSignUps (signups/decide/) over a batch and
+  // Group commit of a hot sign-up list: folds decideSignups (signups/decide/) over a batch and
   // builds the events to append with their deterministic ids.
-  ['command-service/src/signups/signups.repository.ts', new Set(['decideSignUpBatch'])],
+  ['command-service/src/signups/signup-command-handler.ts', new Set(['decideSignupBatch'])],
 ]);
 
 function* sourceFiles(dir) {

@@ -13,8 +13,8 @@ const HEADERS = { 'x-device-id': 'BenchDev01', 'x-api-version': '5.0.1', 'conten
 export async function signInOverHttp(command: string, pool: Pool): Promise<{ authorization: string }> {
   const mail = `owner-${randomBytes(4).toString('hex')}@planwerk-test.de`;
   const pass = 'ein sicherer Satz 42';
-  const signUp = await ok(`${command}/v5/auth`, 'POST', { mail, vorname: 'Test', nachname: 'Owner', pass, pass2: pass, terms: true, privacy: true, cookies: true, age: true }, {});
-  const token = await linkTokenOf(pool, 'AccountRegistered', signUp.uid as string);
+  const registered = await ok(`${command}/v5/auth`, 'POST', { mail, vorname: 'Test', nachname: 'Owner', pass, pass2: pass, terms: true, privacy: true, cookies: true, age: true }, {});
+  const token = await linkTokenOf(pool, 'AccountRegistered', registered.uid as string);
   await ok(`${command}/v5/auth/activate`, 'POST', { token }, {});
   const login = await ok(`${command}/v5/auth`, 'PUT', { mail, pass, device: 'BenchDev01', name: 'test' }, {});
   return { authorization: login.token as string };
@@ -49,6 +49,6 @@ export async function createBenchProject(command: string, owner: { authorization
   return { teamId, projectId: project.projectId, link: project.link ?? link, listId: list.listId, itemId: item.itemId };
 }
 
-export function signUpPath(project: BenchProject): string {
+export function signupPath(project: BenchProject): string {
   return `/v5/project/${project.projectId}/list/${project.listId}/signup`;
 }

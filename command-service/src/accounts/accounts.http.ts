@@ -11,8 +11,8 @@ import {
   ok,
   restoreSessionEndpoint,
   sessionTokenBody,
-  signUpBody,
-  signUpEndpoint,
+  registerBody,
+  registerEndpoint,
   type ApiResponse,
   type EndpointDefinition,
 } from '@planwerk/events';
@@ -33,9 +33,9 @@ import { AccountsService, type CommandInput } from './accounts.service';
 export class AccountsHttp {
   constructor(private readonly accounts: AccountsService) {}
 
-  @Endpoint(signUpEndpoint)
-  signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return run(signUpEndpoint, request, reply, (input) => this.accounts.signUp(parseInput(signUpBody, body), input));
+  @Endpoint(registerEndpoint)
+  register(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return run(registerEndpoint, request, reply, (input) => this.accounts.register(parseInput(registerBody, body), input));
   }
 
   @Endpoint(activateAccountEndpoint)

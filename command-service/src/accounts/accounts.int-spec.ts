@@ -21,7 +21,7 @@ const input = (): CommandInput => ({
 });
 let counter = 0;
 const newMail = () => `person${(counter += 1)}-${randomBytes(3).toString('hex')}@planwerk-test.de`;
-const signUpBody = (mail: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+const registerBody = (mail: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   mail, vorname: 'Ada', nachname: 'Lovelace', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true, ...extra,
 });
 
@@ -49,7 +49,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     await db?.drop();
   });
 
-  const signUp = (body: unknown) => app.inject({ method: 'POST', url: '/v5/auth', payload: body as object });
+  const register = (body: unknown) => app.inject({ method: 'POST', url: '/v5/auth', payload: body as object });
   const logIn = (mail: string, pass = PASSWORD, device = 'LoginDev01', remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
     app.inject({ method: 'PUT', url: '/v5/auth', remoteAddress, headers, payload: { mail, pass, device, name: 'Mozilla/5.0 (X11; Linux x86_64)' } });
   const activate = (token: string) => app.inject({ method: 'POST', url: '/v5/auth/activate', payload: { token } });
@@ -57,7 +57,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
 
   it('signs up, activates by the mail link once, logs in and restores the token', async () => {
     const mail = newMail();
-    const created = await signUp(signUpBody(mail));
+    const created = await register(registerBody(mail));
     expect(created.statusCode).toBe(201);
     const uid = created.json().body.uid;
     expect(errorOf(await logIn(mail))).toMatchObject({ status: 403, intern: 6021 });
@@ -83,7 +83,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
 
   it('keeps no plaintext e-mail or name in the store rows, while reads decrypt them', async () => {
     const mail = newMail();
-    const uid = (await signUp(signUpBody(mail, { vorname: 'Grace', nachname: 'Hopper' }))).json().body.uid;
+    const uid = (await register(registerBody(mail, { vorname: 'Grace', nachname: 'Hopper' }))).json().body.uid;
     const rows = await pool.query("SELECT stream_id, data::text AS data FROM events WHERE stream_id IN ($1, $2) OR stream_id LIKE 'account-email-%'", [`account-${uid}`, 'none']);
     const stored = rows.rows.map((r) => `${r.stream_id} ${r.data}`).join('\n');
     expect(stored).not.toContain(mail);
@@ -96,15 +96,15 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
 
   it('answers 6001 for an address already registered, in any letter case', async () => {
     const mail = newMail();
-    await signUp(signUpBody(mail));
-    const again = await signUp(signUpBody(` ${mail.toUpperCase()} `));
+    await register(registerBody(mail));
+    const again = await register(registerBody(` ${mail.toUpperCase()} `));
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({ intern: 6001 });
   });
 
   it('two concurrent sign-ups with one address → exactly one account, the other 6001', async () => {
     const mail = newMail();
-    const answers = await Promise.all([signUp(signUpBody(mail)), signUp(signUpBody(mail))]);
+    const answers = await Promise.all([register(registerBody(mail)), register(registerBody(mail))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const logins = await pool.query('SELECT count(*)::int AS n FROM account_logins a JOIN events e ON e.stream_id = $1 WHERE e.data->>\'userId\' = a.user_id::text', [
       `account-${answers.find((a) => a.statusCode === 201)?.json().body.uid}`,
@@ -128,10 +128,10 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     ['no e-mail address', { mail: 'not-an-address' }, 400, 'validation_failed', 'mail'],
   ])('sign-up with %s → %s, nothing appended', async (_label, override, status, intern, field) => {
     const mail = newMail();
-    const body = signUpBody(mail, override);
+    const body = registerBody(mail, override);
     if (body.parentMail === 'SELF') body.parentMail = mail;
     const before = (await pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n;
-    const response = await signUp(body);
+    const response = await register(body);
     expect(response.statusCode).toBe(status);
     expect(errorOf(response)).toMatchObject({ status, intern, field });
     expect((await pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n).toBe(before);
@@ -139,7 +139,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
 
   it('below 16: active only after the parent confirms through their link', async () => {
     const mail = newMail();
-    const uid = (await signUp(signUpBody(mail, { age: false, parentMail: newMail() }))).json().body.uid;
+    const uid = (await register(registerBody(mail, { age: false, parentMail: newMail() }))).json().body.uid;
     expect((await activate(await linkTokenOf(pool, 'AccountRegistered', uid))).json().body).toMatchObject({ active: false });
     expect(errorOf(await logIn(mail))).toMatchObject({ intern: 6021 });
     const parentToken = await linkTokenOf(pool, 'ParentConfirmationRequested', uid);

@@ -7,7 +7,7 @@ import {
   type LinkTokenBody,
   type LogInBody,
   type LoginAnswer,
-  type SignUpBody,
+  type RegisterBody,
 } from '@planwerk/events';
 import {
   deviceNameOf,
@@ -27,7 +27,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { accountDecider, assertSignUpAllowed, isActive, LinkTokenNotUsable, type AccountState, type NewLink, type SessionStart } from './decide/account.decider';
+import { accountDecider, assertSignupAllowed, isActive, LinkTokenNotUsable, type AccountState, type NewLink, type SessionStart } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import { CLOCK, type Clock } from '@planwerk/platform';
 import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
@@ -63,8 +63,8 @@ export class AccountsService {
     private readonly secondFactor: SecondFactorStatus,
   ) {}
 
-  async signUp(body: SignUpBody, { metadata, ids }: CommandInput): Promise<{ uid: string; checkpoint: string }> {
-    assertSignUpAllowed({ mail: body.mail, parentMail: body.parentMail, pass: body.pass, vorname: body.vorname, nachname: body.nachname });
+  async register(body: RegisterBody, { metadata, ids }: CommandInput): Promise<{ uid: string; checkpoint: string }> {
+    assertSignupAllowed({ mail: body.mail, parentMail: body.parentMail, pass: body.pass, vorname: body.vorname, nachname: body.nachname });
     // An address of a social account names its provider (6002/6003/6012/6006) rather than 6001.
     const conflict = await socialAccountConflictFor(this.socialAccounts, 'password-sign-up', body.mail);
     if (conflict) throw conflict;

@@ -3,9 +3,9 @@ import { type AuthKeys } from '@planwerk/platform';
 import { createAccountMailSources } from '../mail/account-mail-sources';
 import { createMembershipMailSources } from '../memberships/membership-mail-sources';
 import { createProjectInviteMailSources } from '../projects/project-invite-mail-sources';
-import { createSignUpMailSources } from '../signups/signup-mail-sources';
+import { createSignupMailSources } from '../signups/signup-mail-sources';
 
 // Every feature that sends mail adds its sources here (like the event catalogue).
 export function createMailSources(deps: { authKeys: AuthKeys }): MailSources {
-  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignUpMailSources(), createProjectInviteMailSources());
+  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignupMailSources(), createProjectInviteMailSources());
 }

@@ -7,7 +7,7 @@ import { FeedbackModule } from '../feedback/feedback.module';
 import { ActivityModule } from '../activity/activity.module';
 import { LinksModule } from '../links/links.module';
 import { CommentsModule } from '../comments/comments.module';
-import { SignUpsModule } from '../signups/signups.module';
+import { SignupsModule } from '../signups/signups.module';
 import { BackupsModule } from '../backups/backups.module';
 import { TeamsModule } from '../teams/teams.module';
 import { ProjectsModule } from '../projects/projects.module';
@@ -55,7 +55,7 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [
         CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
-        CommentsModule, SignUpsModule, BackupsModule,
+        CommentsModule, SignupsModule, BackupsModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

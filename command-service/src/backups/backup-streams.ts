@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type RecordedEvent, type StreamSlice } from '@planwerk/events';
 import {
-  foldListSignUps,
+  foldListSignups,
   foldProjectEvents,
   keysAlongProjectStream,
-  keysAlongSignUpStream,
+  keysAlongSignupStream,
   type EventKeys,
   type Snapshot,
 } from './decide/backup-state.decider';
@@ -58,7 +58,7 @@ export class BackupStreams {
     const pick = (slice: StreamSlice) => slice.events.filter(include).map(snapshotEvent);
     return {
       project: foldProjectEvents(pick(streams.project)),
-      lists: Object.fromEntries(Object.entries(streams.lists).map(([listId, slice]) => [listId, foldListSignUps(pick(slice))])),
+      lists: Object.fromEntries(Object.entries(streams.lists).map(([listId, slice]) => [listId, foldListSignups(pick(slice))])),
     };
   }
 
@@ -66,7 +66,7 @@ export class BackupStreams {
     const project = keysAlongProjectStream(streams.project.events.map(snapshotEvent));
     const result: StreamEvent[] = streams.project.events.map((event, i) => ({ event, keys: project[i] as EventKeys }));
     for (const slice of Object.values(streams.lists)) {
-      const keys = keysAlongSignUpStream(slice.events.map(snapshotEvent));
+      const keys = keysAlongSignupStream(slice.events.map(snapshotEvent));
       slice.events.forEach((event, i) => result.push({ event, keys: keys[i] as EventKeys }));
     }
     return result;

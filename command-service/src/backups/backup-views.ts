@@ -1,18 +1,18 @@
-import type { fieldChangeSchema, objectDiffSchema, stateProjectSchema, stateSignUpSchema } from '@planwerk/events';
+import type { fieldChangeSchema, objectDiffSchema, stateProjectSchema, stateSignupSchema } from '@planwerk/events';
 import type { ExistingProject, ProjectState } from '@planwerk/events';
 import type { z } from 'zod';
-import type { SignUpRecord, Snapshot } from './decide/backup-state.decider';
+import type { SignupRecord, Snapshot } from './decide/backup-state.decider';
 import { same } from './decide/compare';
 
 // What the backup reads answer (ADR 0008): the state at a point and the diff to now, both
 // from snapshots. No password hash and no visitor token hash ever leave the service.
 
 /** A sign-up as the state answers it (events/src/backups/backup.endpoints.ts). */
-export type SignUpView = z.infer<typeof stateSignUpSchema>;
+export type SignupView = z.infer<typeof stateSignupSchema>;
 /** The project tree as the state answers it: the declared fields, and the tree's others. */
 export type ProjectView = z.infer<typeof stateProjectSchema>;
 
-export function signUpView(entry: SignUpRecord): SignUpView {
+export function signupView(entry: SignupRecord): SignupView {
   return {
     signupId: entry.signupId, itemId: entry.itemId, userId: entry.userId, name: entry.name, values: entry.values, vote: entry.vote,
     status: entry.status, by: entry.by, at: entry.at, attended: entry.attended, erased: entry.erased,
@@ -34,17 +34,17 @@ export function projectView(project: ProjectState, listId?: string): ProjectView
   };
 }
 
-export function stateView(snapshot: Snapshot, listId?: string): { project: ProjectView | null; signups: Record<string, SignUpView[]> } {
+export function stateView(snapshot: Snapshot, listId?: string): { project: ProjectView | null; signups: Record<string, SignupView[]> } {
   const lists = snapshot.project.exists ? snapshot.project.lists.map((l) => l.listId) : [];
   const wanted = listId === undefined ? lists : lists.filter((id) => id === listId);
-  const signups: Record<string, SignUpView[]> = {};
+  const signups: Record<string, SignupView[]> = {};
   for (const id of wanted) {
     // Sign-ups on items removed since are not part of the state (nobody sees them).
     signups[id] = Object.values(snapshot.lists[id]?.entries ?? {})
       .filter((e) => snapshot.project.exists && snapshot.project.items.some((i) => i.itemId === e.itemId))
       // By the time of the sign-up: a restored sign-up keeps its place in the list.
       .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.signupId < b.signupId ? -1 : 1))
-      .map(signUpView);
+      .map(signupView);
   }
   return { project: projectView(snapshot.project, listId), signups };
 }
@@ -99,7 +99,7 @@ export function diffSnapshots(then: Snapshot, now: Snapshot, listId?: string): S
     .filter(([id]) => listOk(id))
     .flatMap(([id, list]) => Object.values(list.entries)
       .filter((e) => s.project.exists && s.project.items.some((i) => i.itemId === e.itemId))
-      .map((e) => ({ listId: id, ...signUpView(e) })));
+      .map((e) => ({ listId: id, ...signupView(e) })));
   const signups = diffObjects(signupsOf(then), signupsOf(now), 'signupId', ['itemId', 'status', 'vote', 'name', 'values', 'attended']);
   return { project, phases, lists, items, signups };
 }

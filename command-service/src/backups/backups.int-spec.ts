@@ -29,7 +29,7 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
   const streamEvents = async (streamId: string) =>
     (await stack.pool.query<{ type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
       'SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_position', [streamId])).rows;
-  const visitorSignUp = async (tree: TestProjectTree, itemId: string, name: string): Promise<string> => {
+  const visitorSignup = async (tree: TestProjectTree, itemId: string, name: string): Promise<string> => {
     const answer = await stack.command.inject({ method: 'POST', url: `/v5/project/${tree.projectId}/list/${tree.listId}/signup`, headers: HEADERS, payload: { itemId, name } });
     expect(answer.statusCode).toBe(201);
     return answer.json().body.signupId as string;
@@ -55,8 +55,8 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
   it('shows a list as of a moment, restores it to that moment, and undoes the restore', async () => {
     const tree = await stack.createProjectTree(team, { release: true, list: { settings: { allowAnonymous: true } } });
     const [kuchen, grill] = tree.itemIds as [string, string];
-    const anna = await visitorSignUp(tree, kuchen, 'Anna');
-    await visitorSignUp(tree, grill, 'Ben');
+    const anna = await visitorSignup(tree, kuchen, 'Anna');
+    await visitorSignup(tree, grill, 'Ben');
     const moment = await latestPosition(team, tree.projectId);
     const then = await listState(team, tree, moment);
 
@@ -117,7 +117,7 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
   it('restores a permanently deleted project with its tree under its old id', async () => {
     const t = await stack.createTeam();
     const tree = await stack.createProjectTree(t, { release: true, list: { settings: { allowAnonymous: true } } });
-    await visitorSignUp(tree, tree.itemIds[0] as string, 'Clara');
+    await visitorSignup(tree, tree.itemIds[0] as string, 'Clara');
     const moment = await latestPosition(t, tree.projectId);
     const base = manage(t, tree.projectId);
     await ok('trash', await stack.send(t.owner, 'PUT', `${base}/status`, { status: 0 }));
@@ -147,8 +147,8 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     const tree = await stack.createProjectTree(team, { release: true, list: { settings: { allowAnonymous: true }, attendance: 'manual' } });
     const base = manage(team, tree.projectId);
     const second = await ok('list', await stack.send(team.admin, 'POST', `${base}/phase/${tree.phaseId}/list`, { name: 'Zweite', attendance: 'manual' }));
-    await visitorSignUp(tree, tree.itemIds[0] as string, 'Dana');
-    await visitorSignUp(tree, tree.itemIds[1] as string, 'Emil');
+    await visitorSignup(tree, tree.itemIds[0] as string, 'Dana');
+    await visitorSignup(tree, tree.itemIds[1] as string, 'Emil');
     const before = await listNow(team, tree);
 
     await ok('multi-edit', await stack.send(team.admin, 'PUT', `${base}/lists`, { listIds: [tree.listId, second.listId], changes: { attendance: 'automatic' } }));
@@ -195,7 +195,7 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
   it("exports the project's full history as a JSON download, and marks named backups", async () => {
     const team = await stack.createTeam();
     const tree = await stack.createProjectTree(team, { release: true, list: { settings: { allowAnonymous: true } } });
-    await visitorSignUp(tree, tree.itemIds[0] as string, 'Fritz');
+    await visitorSignup(tree, tree.itemIds[0] as string, 'Fritz');
     const base = manage(team, tree.projectId);
     const marked = await stack.send(team.admin, 'POST', `${base}/backup`, { name: 'Vor dem Fest' });
     expect(marked.statusCode).toBe(201);
@@ -212,9 +212,9 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     expect(types).toEqual(expect.arrayContaining(['PhaseAdded', 'ListAdded', 'ItemAdded', 'SignUpAdded', 'ProjectStatusChanged', 'BackupMarked']));
     const checkpoints = history.events.map((e: { checkpoint: string }) => e.checkpoint);
     expect([...checkpoints].sort()).toEqual(checkpoints);
-    const signUp = history.events.find((e: { type: string }) => e.type === 'SignUpAdded');
-    expect(signUp.data).toMatchObject({ name: 'Fritz', tokenHash: null });
-    expect(signUp.metadata.redacted).toEqual(['tokenHash']);
+    const signupAdded = history.events.find((e: { type: string }) => e.type === 'SignUpAdded');
+    expect(signupAdded.data).toMatchObject({ name: 'Fritz', tokenHash: null });
+    expect(signupAdded.metadata.redacted).toEqual(['tokenHash']);
 
     // Access: members without manage_backup, other teams.
     expect((await get(team.member, `${base}/history`)).statusCode).toBe(403);

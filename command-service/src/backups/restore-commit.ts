@@ -11,7 +11,7 @@ import {
   type NewEvent,
   type ProjectEvent,
   type RestorePerformedData,
-  type SignUpEvent,
+  type SignupEvent,
 } from '@planwerk/events';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
@@ -68,12 +68,12 @@ export class RestoreCommit {
       { streamId: projectStream, expected: streams.project.version, events: newEvents<ProjectEvent>(projectStream, decision.project, () => ({}), projectSchemaVersions) },
       ...decision.signups.map(({ listId, events }) => {
         const streamId = signupsStreamId(listId);
-        const person = (event: SignUpEvent): Record<string, unknown> => {
+        const person = (event: SignupEvent): Record<string, unknown> => {
           if (event.type === 'SignUpAdded') return { personId: signupPersonId(event.data.userId, event.data.signupId) };
           if (event.type === 'SignUpChanged') return { personId: signupPersonId(now.lists[listId]?.entries[event.data.signupId]?.userId ?? null, event.data.signupId) };
           return {};
         };
-        return { streamId, expected: streams.lists[listId]?.version ?? 0, events: newEvents<SignUpEvent>(streamId, events, person, signupSchemaVersions) };
+        return { streamId, expected: streams.lists[listId]?.version ?? 0, events: newEvents<SignupEvent>(streamId, events, person, signupSchemaVersions) };
       }),
       { streamId: backupsStreamId(projectId), expected: backups.version, events: newEvents(backupsStreamId(projectId), [{ type: 'RestorePerformed', data: record }], () => ({}), backupSchemaVersions) },
     ];

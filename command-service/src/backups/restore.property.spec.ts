@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { DomainError, evolveProject, initialProjectState, type ProjectEvent, type ProjectState, type SignUpEvent } from '@planwerk/events';
-import { evolveSignUps, initialSignUpsState } from '../signups/decide/signup-state.decider';
-import { evolveListSignUps, initialListSignUps, type ListSignUps, type Snapshot } from './decide/backup-state.decider';
+import { DomainError, evolveProject, initialProjectState, type ProjectEvent, type ProjectState, type SignupEvent } from '@planwerk/events';
+import { evolveSignups, initialSignupsState } from '../signups/decide/signup-state.decider';
+import { evolveListSignups, initialListSignups, type ListSignups, type Snapshot } from './decide/backup-state.decider';
 import { decideRestore, scopeKeys, type RestoreTarget } from './decide/restore.decider';
 
 // Property: for random histories of a project and its sign-ups, a cut t and a scope, restoring
@@ -11,7 +11,7 @@ import { decideRestore, scopeKeys, type RestoreTarget } from './decide/restore.d
 const P = '00000000-0000-4000-8000-000000000001';
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-type Entry = { stream: 'project'; event: ProjectEvent } | { stream: string; event: SignUpEvent };
+type Entry = { stream: 'project'; event: ProjectEvent } | { stream: string; event: SignupEvent };
 
 const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('addPhase' as const), name: fc.constantFrom('A', 'B') }) },
@@ -41,14 +41,14 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
   let n = 100;
   const entries: Entry[] = [];
   let project: ProjectState = initialProjectState();
-  const lists = new Map<string, ListSignUps>();
+  const lists = new Map<string, ListSignups>();
   const pushProject = (event: ProjectEvent) => {
     entries.push({ stream: 'project', event });
     project = evolveProject(project, event);
   };
-  const pushSignUp = (event: SignUpEvent) => {
+  const pushSignup = (event: SignupEvent) => {
     entries.push({ stream: event.data.listId, event });
-    lists.set(event.data.listId, evolveListSignUps(lists.get(event.data.listId) ?? initialListSignUps(), event));
+    lists.set(event.data.listId, evolveListSignups(lists.get(event.data.listId) ?? initialListSignups(), event));
   };
   pushProject({
     type: 'ProjectCreated',
@@ -145,7 +145,7 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
         const item = pick(p.items, s.at);
         if (!item) break;
         const signupId = id((n += 1));
-        pushSignUp({
+        pushSignup({
           type: 'SignUpAdded',
           data: {
             projectId: P, listId: item.listId, itemId: item.itemId, signupId, userId: null, name: s.name, values: { [id(9)]: s.name }, vote: null,
@@ -155,30 +155,30 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
         break;
       }
       case 'changeSignUp': {
-        const entry = pick(signUpsOn(p, lists), s.at);
+        const entry = pick(signupsOn(p, lists), s.at);
         if (!entry) break;
         const to = pick(p.items.filter((i) => i.listId === entry.listId), s.to);
-        pushSignUp({
+        pushSignup({
           type: 'SignUpChanged',
           data: { projectId: P, listId: entry.listId, itemId: entry.itemId, signupId: entry.signupId, ...(to && to.itemId !== entry.itemId ? { toItemId: to.itemId } : {}), name: s.name, by: 'admin' },
         });
         break;
       }
       case 'cancelSignUp': {
-        const entry = pick(signUpsOn(p, lists), s.at);
-        if (entry) pushSignUp({ type: 'SignUpCancelled', data: { projectId: P, listId: entry.listId, itemId: entry.itemId, signupId: entry.signupId, by: 'admin' } });
+        const entry = pick(signupsOn(p, lists), s.at);
+        if (entry) pushSignup({ type: 'SignUpCancelled', data: { projectId: P, listId: entry.listId, itemId: entry.itemId, signupId: entry.signupId, by: 'admin' } });
         break;
       }
       case 'attend': {
-        const entry = pick(signUpsOn(p, lists), s.at);
-        if (entry) pushSignUp({ type: 'AttendanceConfirmed', data: { projectId: P, listId: entry.listId, signupIds: [entry.signupId], attended: s.attended } });
+        const entry = pick(signupsOn(p, lists), s.at);
+        if (entry) pushSignup({ type: 'AttendanceConfirmed', data: { projectId: P, listId: entry.listId, signupIds: [entry.signupId], attended: s.attended } });
         break;
       }
       case 'clearList': {
         const list = pick(p.lists, s.at);
         if (!list) break;
         const ids = Object.keys(lists.get(list.listId)?.entries ?? {});
-        if (ids.length > 0) pushSignUp({ type: 'ListSignUpsCleared', data: { projectId: P, listId: list.listId, signupIds: ids } });
+        if (ids.length > 0) pushSignup({ type: 'ListSignUpsCleared', data: { projectId: P, listId: list.listId, signupIds: ids } });
         break;
       }
       default:
@@ -188,29 +188,29 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
   return entries;
 }
 
-function signUpsOn(project: ProjectState, lists: Map<string, ListSignUps>) {
+function signupsOn(project: ProjectState, lists: Map<string, ListSignups>) {
   if (!project.exists) return [];
   return project.lists.flatMap((l) => Object.values(lists.get(l.listId)?.entries ?? {}).map((e) => ({ ...e, listId: l.listId })));
 }
 
 function fold(entries: readonly Entry[]): Snapshot {
   let project = initialProjectState();
-  const lists: Record<string, ListSignUps> = {};
+  const lists: Record<string, ListSignups> = {};
   for (const entry of entries) {
     if (entry.stream === 'project') project = evolveProject(project, entry.event as ProjectEvent);
-    else lists[entry.stream] = evolveListSignUps(lists[entry.stream] ?? initialListSignUps(), entry.event as SignUpEvent);
+    else lists[entry.stream] = evolveListSignups(lists[entry.stream] ?? initialListSignups(), entry.event as SignupEvent);
   }
-  for (const entry of entries) if (entry.event.type === 'ListAdded') lists[(entry.event.data as { listId: string }).listId] ??= initialListSignUps();
+  for (const entry of entries) if (entry.event.type === 'ListAdded') lists[(entry.event.data as { listId: string }).listId] ??= initialListSignups();
   return { project, lists };
 }
 
 function apply(now: Snapshot, decision: ReturnType<typeof decideRestore>): Snapshot {
   const lists = { ...now.lists };
-  for (const { listId, events } of decision.signups) lists[listId] = events.reduce((s, e) => evolveListSignUps(s, e), lists[listId] ?? initialListSignUps());
+  for (const { listId, events } of decision.signups) lists[listId] = events.reduce((s, e) => evolveListSignups(s, e), lists[listId] ?? initialListSignups());
   return { project: decision.project.reduce(evolveProject, now.project), lists };
 }
 
-const signUpsView = (snapshot: Snapshot, listId: string, keep: (e: { itemId: string; signupId: string }) => boolean = () => true) =>
+const signupsView = (snapshot: Snapshot, listId: string, keep: (e: { itemId: string; signupId: string }) => boolean = () => true) =>
   Object.values(snapshot.lists[listId]?.entries ?? {}).filter(keep).map(({ queuedAt: _q, ...rest }) => rest).sort((a, b) => (a.signupId < b.signupId ? -1 : 1));
 
 function treeView(project: ProjectState) {
@@ -271,25 +271,25 @@ describe('restore to t, then the restored scope equals the state at t', () => {
         expect(treeView(after.project)).toEqual(treeView(past.project));
         // Sign-ups on items removed before t are not part of the state at t (nobody sees them).
         const visible = (e: { itemId: string }) => past.project.exists && past.project.items.some((i) => i.itemId === e.itemId);
-        for (const list of past.project.lists) expect(signUpsView(after, list.listId, visible)).toEqual(signUpsView(past, list.listId, visible));
+        for (const list of past.project.lists) expect(signupsView(after, list.listId, visible)).toEqual(signupsView(past, list.listId, visible));
       } else if (target.scope === 'list') {
         const listOf = (s: Snapshot) => (s.project.exists ? s.project.lists.find((l) => l.listId === target.listId) ?? null : null);
         const itemsOf = (s: Snapshot) => (s.project.exists ? s.project.items.filter((i) => i.listId === target.listId) : []);
         expect(listOf(after)).toEqual(listOf(past));
         expect(itemsOf(after)).toEqual(itemsOf(past));
         const visible = (e: { itemId: string }) => itemsOf(past).some((i) => i.itemId === e.itemId);
-        if (listOf(past)) expect(signUpsView(after, target.listId, visible)).toEqual(signUpsView(past, target.listId, visible));
+        if (listOf(past)) expect(signupsView(after, target.listId, visible)).toEqual(signupsView(past, target.listId, visible));
       } else if (target.scope === 'item') {
         const itemOf = (s: Snapshot) => (s.project.exists ? s.project.items.find((i) => i.itemId === target.itemId) ?? null : null);
         expect(itemOf(after)).toEqual(itemOf(past));
         if (itemOf(past)) {
           const onItem = (e: { itemId: string; signupId: string }) => e.itemId === target.itemId && !skipped.has(e.signupId);
-          expect(signUpsView(after, target.listId, onItem)).toEqual(signUpsView(past, target.listId, onItem));
+          expect(signupsView(after, target.listId, onItem)).toEqual(signupsView(past, target.listId, onItem));
         }
       } else if (target.scope === 'signups') {
         const chosen = new Set(target.signupIds.filter((s) => !skipped.has(s)));
         const listThere = after.project.exists && after.project.lists.some((l) => l.listId === target.listId);
-        if (listThere) expect(signUpsView(after, target.listId, (e) => chosen.has(e.signupId))).toEqual(signUpsView(past, target.listId, (e) => chosen.has(e.signupId)));
+        if (listThere) expect(signupsView(after, target.listId, (e) => chosen.has(e.signupId))).toEqual(signupsView(past, target.listId, (e) => chosen.has(e.signupId)));
         for (const s of decision.skipped) expect(s.reason === 'item_missing' || s.reason === 'list_missing').toBe(true);
       }
     }), { numRuns: 400 });
@@ -310,7 +310,7 @@ describe('the backup fold of sign-ups', () => {
       const entries = interpret(steps);
       const ours = fold(entries);
       for (const listId of Object.keys(ours.lists)) {
-        const theirs = entries.filter((e) => e.stream === listId).reduce((s, e) => evolveSignUps(s, e.event as SignUpEvent), initialSignUpsState());
+        const theirs = entries.filter((e) => e.stream === listId).reduce((s, e) => evolveSignups(s, e.event as SignupEvent), initialSignupsState());
         const core = Object.fromEntries(Object.entries(ours.lists[listId]?.entries ?? {}).map(([k, e]) => [k, {
           signupId: e.signupId, itemId: e.itemId, userId: e.userId, by: e.by, tokenHash: e.tokenHash, status: e.status, vote: e.vote, queuedAt: e.queuedAt, attended: e.attended,
         }]));

@@ -24,7 +24,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { toNewEvents, type CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { eraseVisitorSignUps, visitorSignUpsOf } from '../shared/crypto/visitor-erasure';
+import { eraseVisitorSignups, visitorSignupsOf } from '../shared/crypto/visitor-erasure';
 import { decideProject, type ProjectCommand } from './decide/project.decider';
 import { evolvePresetColumns, initialPresetColumnsState, type PresetColumnsState } from './decide/preset-column.decider';
 
@@ -158,8 +158,8 @@ export class ProjectRepository {
   async eraseVisitorsOf(project: ExistingProject, metadata: CommandMetadata, ids: IdSource, now: Date = this.clock.now()): Promise<string | null> {
     let checkpoint: string | null = null;
     for (const list of project.lists) {
-      const signupIds = await visitorSignUpsOf(this.store, list.listId);
-      const erased = await eraseVisitorSignUps(this.store, { projectId: project.projectId, listId: list.listId, teamId: project.teamId, signupIds, reason: 'purged' }, metadata, ids, now);
+      const signupIds = await visitorSignupsOf(this.store, list.listId);
+      const erased = await eraseVisitorSignups(this.store, { projectId: project.projectId, listId: list.listId, teamId: project.teamId, signupIds, reason: 'purged' }, metadata, ids, now);
       if (erased !== null) checkpoint = erased;
     }
     return checkpoint;

@@ -22,9 +22,9 @@ describeWith('postgres', 'sign-ups on a blocked project (command service on Post
   let blocked: TestProjectTree;
 
   const put = (app: NestFastifyApplication, user: TestUser, url: string, payload: object) => app.inject({ method: 'PUT', url, headers: auth(user), payload });
-  const signUp = (user: TestUser | null, tree: TestProjectTree, payload: Record<string, unknown>) =>
+  const addSignup = (user: TestUser | null, tree: TestProjectTree, payload: Record<string, unknown>) =>
     stack.command.inject({ method: 'POST', url: `/v5/project/${tree.projectId}/list/${tree.listId}/signup`, headers: auth(user), payload });
-  const signUpCount = async (tree: TestProjectTree) =>
+  const signupCount = async (tree: TestProjectTree) =>
     Number((await stack.pool.query('SELECT count(*) FROM events WHERE stream_id = $1', [`signups-${tree.listId}`])).rows[0].count);
 
   beforeAll(async () => {
@@ -58,20 +58,20 @@ describeWith('postgres', 'sign-ups on a blocked project (command service on Post
   });
 
   it('takes sign-ups on both projects while each still holds its slot, then refuses them on the project the owner did not keep', async () => {
-    expect((await signUp(team.member, blocked, { itemId: blocked.itemIds[0] })).statusCode).toBe(201);
+    expect((await addSignup(team.member, blocked, { itemId: blocked.itemIds[0] })).statusCode).toBe(201);
 
     const unlocked = await put(stack.command, team.owner, `/v5/team/${team.teamId}/unlock`, { projectId: kept.projectId });
     expect(unlocked.json().body).toMatchObject({ activeProjects: [kept.projectId], released: [blocked.projectId] });
     const status = await stack.pool.query<{ data: { to: number } }>("SELECT data FROM events WHERE stream_id = $1 AND type = 'ProjectStatusChanged'", [`project-${blocked.projectId}`]);
     expect(status.rows.map((r) => r.data.to)).toEqual([1]);
 
-    const before = await signUpCount(blocked);
-    const member = await signUp(team.space, blocked, { itemId: blocked.itemIds[0] });
+    const before = await signupCount(blocked);
+    const member = await addSignup(team.space, blocked, { itemId: blocked.itemIds[0] });
     expect(member.statusCode).toBe(423);
     expect(member.json().error).toMatchObject({ intern: 'project_blocked' });
-    const visitor = await signUp(null, blocked, { itemId: blocked.itemIds[0], name: 'Gast' });
+    const visitor = await addSignup(null, blocked, { itemId: blocked.itemIds[0], name: 'Gast' });
     expect(visitor.json().error).toMatchObject({ status: 423, intern: 'project_blocked' });
-    expect(await signUpCount(blocked)).toBe(before);
+    expect(await signupCount(blocked)).toBe(before);
 
     // The public view says so (read from the same inline slot table).
     const view = (tree: TestProjectTree) => stack.query.inject({
@@ -80,8 +80,8 @@ describeWith('postgres', 'sign-ups on a blocked project (command service on Post
     expect((await view(blocked)).json().body.project).toMatchObject({ status: 1, blocked: true });
     expect((await view(kept)).json().body.project).toMatchObject({ status: 1, blocked: false });
 
-    expect((await signUp(team.space, kept, { itemId: kept.itemIds[0] })).statusCode).toBe(201);
-    expect((await signUp(null, kept, { itemId: kept.itemIds[0], name: 'Gast' })).statusCode).toBe(201);
+    expect((await addSignup(team.space, kept, { itemId: kept.itemIds[0] })).statusCode).toBe(201);
+    expect((await addSignup(null, kept, { itemId: kept.itemIds[0], name: 'Gast' })).statusCode).toBe(201);
   });
 
   it('takes no comments from non-admins on a blocked project; admins still comment', async () => {
@@ -95,12 +95,12 @@ describeWith('postgres', 'sign-ups on a blocked project (command service on Post
   });
 
   it('still lets the owner and admins sign someone up on a blocked project', async () => {
-    const onBehalf = await signUp(team.admin, blocked, { itemId: blocked.itemIds[0], name: 'Eingetragen vom Admin' });
+    const onBehalf = await addSignup(team.admin, blocked, { itemId: blocked.itemIds[0], name: 'Eingetragen vom Admin' });
     expect(onBehalf.statusCode).toBe(201);
   });
 
   it('unblocks the project once the team has a paid plan again', async () => {
     expect((await put(support, operator, `/v5/team/${team.teamId}/plan`, { action: 'change', plan: 'prime' })).statusCode).toBe(200);
-    expect((await signUp(team.space, blocked, { itemId: blocked.itemIds[0] })).statusCode).toBe(201);
+    expect((await addSignup(team.space, blocked, { itemId: blocked.itemIds[0] })).statusCode).toBe(201);
   });
 });

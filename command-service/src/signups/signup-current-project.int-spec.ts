@@ -4,7 +4,7 @@ import { describeWith } from '../../../scripts/testing/components';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { randomIds } from '../shared/idempotency/deterministic-ids';
 import { startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
-import { SignUpsRepository } from './signups.repository';
+import { SignupCommandHandler } from './signup-command-handler';
 
 // Issue 12: a sign-up was decided on the project its caller had loaded, which on a hot list can
 // be ~10 s old (the wait for the list's lock); a close or lock committed meanwhile was not
@@ -23,27 +23,27 @@ describeWith('postgres', 'sign-ups decide on the current project (PostgreSQL)', 
   });
 
   const metadata = (): CommandMetadata => ({ commandId: randomUUID(), correlationId: randomUUID(), causationId: null, actor: { kind: 'anonymous', id: 'v' }, teamId: null });
-  const signUp = (repo: SignUpsRepository, project: ProjectState, tree: TestProjectTree) => repo.execute(project, {
-    type: 'SignUp', listId: tree.listId, signupId: randomUUID(), itemId: tree.itemIds[0] as string, actor: { kind: 'visitor', userId: null, tokenHash: null },
+  const addSignup = (repo: SignupCommandHandler, project: ProjectState, tree: TestProjectTree) => repo.execute(project, {
+    type: 'AddSignup', listId: tree.listId, signupId: randomUUID(), itemId: tree.itemIds[0] as string, actor: { kind: 'visitor', userId: null, tokenHash: null },
     userId: null, name: 'Gast', values: {}, vote: null, newTokenHash: 'c'.repeat(64), at: new Date().toISOString(),
   }, metadata(), randomIds());
   const manage = (tree: TestProjectTree) => `/v5/team/${team.teamId}/project/${tree.projectId}`;
 
   it('refuses a sign-up whose caller loaded the project before it was locked or closed', async () => {
     const tree = await stack.createProjectTree(team, { release: true, list: { settings: { allowAnonymous: true } }, items: [{ name: 'Kuchen', capacity: null }] });
-    const repo = new SignUpsRepository(stack.pool, stack.store);
+    const repo = new SignupCommandHandler(stack.pool, stack.store);
     // The caller's load while the project was open (what it authorized against).
     const open = await repo.loadProject(tree.projectId);
-    await expect(signUp(repo, open, tree)).resolves.toMatchObject({ events: [expect.objectContaining({ type: 'SignUpAdded' })] });
+    await expect(addSignup(repo, open, tree)).resolves.toMatchObject({ events: [expect.objectContaining({ type: 'SignUpAdded' })] });
 
     // Locked by an admin (through another instance) while the next caller waits with its old load.
     expect((await stack.send(team.owner, 'PUT', `${manage(tree)}/lock`, { locked: true })).statusCode).toBe(200);
-    await expect(signUp(repo, open, tree)).rejects.toMatchObject({ code: 'signup_project_locked' });
+    await expect(addSignup(repo, open, tree)).rejects.toMatchObject({ code: 'signup_project_locked' });
 
     // Unlocked, then closed (status 4, successful): refused alike.
     expect((await stack.send(team.owner, 'PUT', `${manage(tree)}/lock`, { locked: false })).statusCode).toBe(200);
     expect((await stack.send(team.owner, 'PUT', `${manage(tree)}/status`, { status: 4 })).statusCode).toBe(200);
-    await expect(signUp(repo, open, tree)).rejects.toMatchObject({ code: 'signup_project_closed' });
+    await expect(addSignup(repo, open, tree)).rejects.toMatchObject({ code: 'signup_project_closed' });
     const added = await stack.pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'SignUpAdded'", [`signups-${tree.listId}`]);
     expect(added.rows[0].n).toBe(1);
   });

@@ -5,7 +5,7 @@ import {
   isProjectEvent,
   ListMemberNotified,
   projectStreamId,
-  SignUpPromoted,
+  SignupPromoted,
   SocialAccountRegistered,
   type ExistingProject,
   type MailSourceContext,
@@ -45,10 +45,10 @@ async function projectOf(projectId: string, context: MailSourceContext): Promise
   return state.exists ? state : null;
 }
 
-export function createSignUpMailSources(): MailSources {
+export function createSignupMailSources(): MailSources {
   return {
-    [SignUpPromoted.type]: async (event, context) => {
-      const data = SignUpPromoted.schema.parse(event.data);
+    [SignupPromoted.type]: async (event, context) => {
+      const data = SignupPromoted.schema.parse(event.data);
       if (data.userId === null) return null;
       const [recipient, project] = await Promise.all([recipientOf(data.userId, context), projectOf(data.projectId, context)]);
       const item = project?.items.find((i) => i.itemId === data.itemId);

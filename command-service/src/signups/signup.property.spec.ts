@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { SignUpEvent } from '@planwerk/events';
+import type { SignupEvent } from '@planwerk/events';
 import { everyPrefixRebuilds, replay, type PureDecider } from '../shared/testing/decider-replay';
-import { decideSignUps, type SignUpActor, type SignUpCommand } from './decide/signup.decider';
+import { decideSignups, type SignupActor, type SignupCommand } from './decide/signup.decider';
 import {
-  evolveSignUps, initialSignUpsState, placesTaken, signUpIdsOn, signUpsOf, takesPlace, waitlistOf, waitlistPosition, type SignUpsState,
+  evolveSignups, initialSignupsState, placesTaken, signupIdsOn, signupsOf, takesPlace, waitlistOf, waitlistPosition, type SignupsState,
 } from './decide/signup-state.decider';
 import { admin, ANNA, AT, BEN, CARLA, item, LIST, member, projectWith, signup, visitor, type ProjectSpec } from './testing/signup-fixtures';
 
@@ -18,33 +18,33 @@ const spec: ProjectSpec = {
   settings: { waitlist: true, maxPerPerson: 3, allowAnonymous: true },
 };
 const project = projectWith(spec);
-const decider: PureDecider<SignUpsState, SignUpCommand, SignUpEvent> = {
-  initialState: initialSignUpsState,
-  evolve: evolveSignUps,
-  decide: (command, state) => decideSignUps(command, { project, signups: state }),
+const decider: PureDecider<SignupsState, SignupCommand, SignupEvent> = {
+  initialState: initialSignupsState,
+  evolve: evolveSignups,
+  decide: (command, state) => decideSignups(command, { project, signups: state }),
 };
 
 const itemNo = fc.constantFrom(1, 2, 3);
 const signupNo = fc.integer({ min: 1, max: 12 });
-const actor: fc.Arbitrary<SignUpActor> = fc.oneof(
+const actor: fc.Arbitrary<SignupActor> = fc.oneof(
   fc.constantFrom(ANNA, BEN, CARLA).map(member),
   fc.constant(admin),
   fc.constant(visitor('a'.repeat(64))),
 );
 const vote = (n: number) => (n === 2 ? fc.constantFrom('yes', 'no') : fc.constant(null));
 
-const command: fc.Arbitrary<SignUpCommand> = fc.oneof(
-  { weight: 5, arbitrary: fc.tuple(signupNo, itemNo, actor).chain(([n, i, a]) => vote(i).map((v): SignUpCommand => ({
-    type: 'SignUp', listId: LIST, signupId: signup(n), itemId: item(i), actor: a, userId: null, name: a.kind === 'member' ? null : `P${n}`,
+const command: fc.Arbitrary<SignupCommand> = fc.oneof(
+  { weight: 5, arbitrary: fc.tuple(signupNo, itemNo, actor).chain(([n, i, a]) => vote(i).map((v): SignupCommand => ({
+    type: 'AddSignup', listId: LIST, signupId: signup(n), itemId: item(i), actor: a, userId: null, name: a.kind === 'member' ? null : `P${n}`,
     values: {}, vote: v, newTokenHash: a.kind === 'visitor' ? 'a'.repeat(64) : null, at: AT,
   }))) },
-  { weight: 3, arbitrary: signupNo.map((n): SignUpCommand => ({ type: 'CancelSignUp', listId: LIST, signupId: signup(n), actor: admin, at: AT })) },
+  { weight: 3, arbitrary: signupNo.map((n): SignupCommand => ({ type: 'CancelSignup', listId: LIST, signupId: signup(n), actor: admin, at: AT })) },
   { weight: 2, arbitrary: fc.tuple(signupNo, fc.option(itemNo, { nil: undefined }), fc.option(fc.constantFrom('yes', 'no'), { nil: undefined }))
-    .map(([n, to, v]): SignUpCommand => ({
-      type: 'ChangeSignUp', listId: LIST, signupId: signup(n), actor: admin, at: AT,
+    .map(([n, to, v]): SignupCommand => ({
+      type: 'ChangeSignup', listId: LIST, signupId: signup(n), actor: admin, at: AT,
       ...(to !== undefined ? { toItemId: item(to) } : {}), ...(v !== undefined ? { vote: v } : {}),
     })) },
-  { weight: 1, arbitrary: itemNo.map((i): SignUpCommand => ({ type: 'ClearItemSignUps', listId: LIST, itemId: item(i) })) },
+  { weight: 1, arbitrary: itemNo.map((i): SignupCommand => ({ type: 'ClearItemSignups', listId: LIST, itemId: item(i) })) },
 );
 
 describe('sign-up decider (property)', () => {
@@ -91,19 +91,19 @@ describe('sign-up decider (property)', () => {
 const byQueue = (a: { queuedAt: number; signupId: string }, b: { queuedAt: number; signupId: string }) => a.queuedAt - b.queuedAt || (a.signupId < b.signupId ? -1 : 1);
 
 /** What the decider reads through the indexes, per item and per person. */
-function indexes(state: SignUpsState) {
+function indexes(state: SignupsState) {
   const entries = state.entries.values();
   const itemIds = [...new Set([...state.items.keys(), ...entries.map((e) => e.itemId)])].sort();
   const userIds = [...new Set([...state.people.keys(), ...entries.flatMap((e) => (e.userId === null ? [] : [e.userId]))])].sort();
   return {
-    items: itemIds.map((id) => ({ id, placed: placesTaken(state, id), waitlist: waitlistOf(state, id).map((e) => e.signupId), ids: signUpIdsOn(state, id) })),
-    people: userIds.map((id) => ({ id, signups: signUpsOf(state, id).map((e) => e.signupId).sort() })),
+    items: itemIds.map((id) => ({ id, placed: placesTaken(state, id), waitlist: waitlistOf(state, id).map((e) => e.signupId), ids: signupIdsOn(state, id) })),
+    people: userIds.map((id) => ({ id, signups: signupsOf(state, id).map((e) => e.signupId).sort() })),
     positions: entries.map((e) => [e.signupId, waitlistPosition(state, e.signupId)]).sort(),
   };
 }
 
 /** The same answers counted from the entries alone. */
-function recount(state: SignUpsState) {
+function recount(state: SignupsState) {
   const entries = state.entries.values();
   const itemIds = [...new Set([...state.items.keys(), ...entries.map((e) => e.itemId)])].sort();
   const userIds = [...new Set([...state.people.keys(), ...entries.flatMap((e) => (e.userId === null ? [] : [e.userId]))])].sort();

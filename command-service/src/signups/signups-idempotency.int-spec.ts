@@ -25,7 +25,7 @@ describeWith('postgres', 'sign-ups with Idempotency-Key (command services on Pos
 
   const manage = () => `/v5/team/${team.teamId}/project/${tree.projectId}`;
   const signupUrl = (listId: string) => `/v5/project/${tree.projectId}/list/${listId}/signup`;
-  const signUp = (app: NestFastifyApplication, listId: string, itemId: string, name: string, key: string, device = 'Gast000001') =>
+  const addSignup = (app: NestFastifyApplication, listId: string, itemId: string, name: string, key: string, device = 'Gast000001') =>
     app.inject({ method: 'POST', url: signupUrl(listId), headers: { ...HEADERS, 'x-device-id': device, 'idempotency-key': key }, payload: { itemId, name } });
   const added = async (listId: string) => (await stack.pool.query<{ signup_id: string }>(
     "SELECT data->>'signupId' AS signup_id FROM events WHERE stream_id = $1 AND type = 'SignUpAdded'", [`signups-${listId}`])).rows.map((r) => r.signup_id);
@@ -41,13 +41,13 @@ describeWith('postgres', 'sign-ups with Idempotency-Key (command services on Pos
 
   it('a retry with the key answers the first answer, token included, and books no second place', async () => {
     const { listId, itemId } = await addList(2);
-    const first = await signUp(stack.command, listId, itemId, 'Erika', 'visit-1');
+    const first = await addSignup(stack.command, listId, itemId, 'Erika', 'visit-1');
     expect(first.statusCode).toBe(201);
     const { signupId, token } = first.json().body as { signupId: string; token: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const retried = await signUp(stack.command, listId, itemId, 'Erika', 'visit-1');
-    const elsewhere = await signUp(second, listId, itemId, 'Erika', 'visit-1');
+    const retried = await addSignup(stack.command, listId, itemId, 'Erika', 'visit-1');
+    const elsewhere = await addSignup(second, listId, itemId, 'Erika', 'visit-1');
     expect(retried.statusCode).toBe(201);
     expect(retried.body).toBe(first.body);
     expect(elsewhere.body).toBe(first.body);
@@ -62,8 +62,8 @@ describeWith('postgres', 'sign-ups with Idempotency-Key (command services on Pos
 
   it('the same key with another name is refused with 422 and books nothing', async () => {
     const { listId, itemId } = await addList(2);
-    expect((await signUp(stack.command, listId, itemId, 'Erika', 'visit-2')).statusCode).toBe(201);
-    const other = await signUp(stack.command, listId, itemId, 'Max', 'visit-2');
+    expect((await addSignup(stack.command, listId, itemId, 'Erika', 'visit-2')).statusCode).toBe(201);
+    const other = await addSignup(stack.command, listId, itemId, 'Max', 'visit-2');
     expect(other.statusCode).toBe(422);
     expect(other.json().error.intern).toBe('idempotency_key_reused');
     expect(await added(listId)).toHaveLength(1);
@@ -71,11 +71,11 @@ describeWith('postgres', 'sign-ups with Idempotency-Key (command services on Pos
 
   it('a retry after a crash between the append and the stored answer books nothing and answers the same sign-up and token', async () => {
     const { listId, itemId } = await addList(2);
-    const first = await signUp(stack.command, listId, itemId, 'Erika', 'visit-crash');
+    const first = await addSignup(stack.command, listId, itemId, 'Erika', 'visit-crash');
     expect(first.statusCode).toBe(201);
     // The crash: the events are in, the answer is not.
     await stack.pool.query("DELETE FROM idempotency_keys WHERE key = 'visit-crash'");
-    const retried = await signUp(second, listId, itemId, 'Erika', 'visit-crash');
+    const retried = await addSignup(second, listId, itemId, 'Erika', 'visit-crash');
     expect(retried.statusCode).toBe(201);
     expect(retried.json().body).toMatchObject({ signupId: first.json().body.signupId, token: first.json().body.token, status: 'placed' });
     expect(await added(listId)).toHaveLength(1);
@@ -104,9 +104,9 @@ describeWith('postgres', 'sign-ups with Idempotency-Key (command services on Pos
     const { listId, itemId } = await addList(50);
     const visitors = Array.from({ length: 20 }, (_, i) => ({ name: `Gast ${i}`, key: `rush-${i}`, device: `Gast${String(i).padStart(6, '0')}` }));
     const answers = await Promise.all(visitors.flatMap((v) => [
-      signUp(stack.command, listId, itemId, v.name, v.key, v.device),
-      signUp(second, listId, itemId, v.name, v.key, v.device),
-      signUp(stack.command, listId, itemId, v.name, v.key, v.device),
+      addSignup(stack.command, listId, itemId, v.name, v.key, v.device),
+      addSignup(second, listId, itemId, v.name, v.key, v.device),
+      addSignup(stack.command, listId, itemId, v.name, v.key, v.device),
     ]));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(201));
     for (let i = 0; i < visitors.length; i += 1) {

@@ -1,11 +1,11 @@
 import { Body, Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import {
-  cancelSignUpEndpoint,
-  changeSignUpBody,
-  changeSignUpEndpoint,
+  cancelSignupEndpoint,
+  changeSignupBody,
+  changeSignupEndpoint,
   cleanListEndpoint,
   cleanProjectEndpoint,
-  clearItemSignUpsEndpoint,
+  clearItemSignupsEndpoint,
   confirmAttendanceBody,
   confirmAttendanceEndpoint,
   DomainError,
@@ -13,8 +13,8 @@ import {
   notifyListEndpoint,
   PROJECT_PASSWORD_HEADER,
   SIGNUP_TOKEN_HEADER,
-  addSignUpBody,
-  addSignUpEndpoint,
+  addSignupBody,
+  addSignupEndpoint,
   type Actor,
 } from '@planwerk/events';
 import { type AccountsConfig, CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
@@ -25,7 +25,7 @@ import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import { CommandRunner, type AnswerSecrets } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
-import { SignUpsService, signUpTokenFor, type SignUpAnswer, type SignUpCaller } from './signups.service';
+import { SignupUseCases, signupTokenFor, type SignupAnswer, type SignupCaller } from './signup-use-cases';
 
 const listParams = z.object({ projectId: z.uuid(), listId: z.uuid() });
 const signupParams = listParams.extend({ signupId: z.uuid() });
@@ -39,39 +39,39 @@ const DERIVED_TOKEN = 'derived';
 // The sign-up routes of ADR 0006. Public routes decide visibility and the caller's role in the
 // service (a session, `x-project-password`, `x-signup-token`); management routes are team routes.
 @Controller()
-export class SignUpsHttp {
+export class SignupsHttp {
   constructor(
     private readonly runner: CommandRunner,
-    private readonly signups: SignUpsService,
+    private readonly signups: SignupUseCases,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
   // A visitor's token never rests in the key's stored answer: a replay derives it again.
-  private readonly tokenSecrets: AnswerSecrets<SignUpAnswer> = {
+  private readonly tokenSecrets: AnswerSecrets<SignupAnswer> = {
     redact: (body) => ({ ...body, token: body.token === null ? null : DERIVED_TOKEN }),
-    restore: (body) => ({ ...body, token: body.token === null ? null : signUpTokenFor(this.config.keys, body.signupId) }),
+    restore: (body) => ({ ...body, token: body.token === null ? null : signupTokenFor(this.config.keys, body.signupId) }),
   };
 
-  @Endpoint(addSignUpEndpoint)
-  signUp(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.runner.run(addSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+  @Endpoint(addSignupEndpoint)
+  add(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.runner.run(addSignupEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId } = parseInput(listParams, params);
-      return this.signups.signUp(projectId, listId, parseInput(addSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock.now());
+      return this.signups.add(projectId, listId, parseInput(addSignupBody, body), callerOf(context.actor, request), metadata, ids, this.clock.now());
     }, { secrets: this.tokenSecrets });
   }
 
-  @Endpoint(changeSignUpEndpoint)
+  @Endpoint(changeSignupEndpoint)
   change(@Param() params: unknown, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.runner.run(changeSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+    return this.runner.run(changeSignupEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId, signupId } = parseInput(signupParams, params);
-      return this.signups.change(projectId, listId, signupId, parseInput(changeSignUpBody, body), callerOf(context.actor, request), metadata, ids, this.clock.now());
+      return this.signups.change(projectId, listId, signupId, parseInput(changeSignupBody, body), callerOf(context.actor, request), metadata, ids, this.clock.now());
     });
   }
 
-  @Endpoint(cancelSignUpEndpoint)
+  @Endpoint(cancelSignupEndpoint)
   cancel(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.runner.run(cancelSignUpEndpoint, request, reply, ({ request: context, metadata, ids }) => {
+    return this.runner.run(cancelSignupEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId, signupId } = parseInput(signupParams, params);
       return this.signups.cancel(projectId, listId, signupId, callerOf(context.actor, request), metadata, ids, this.clock.now());
     });
@@ -90,10 +90,10 @@ export class SignUpsHttp {
 
   @RequiresLogin()
   @RequiresTeamAccess(MANAGE_PROJECT)
-  @Endpoint(clearItemSignUpsEndpoint)
+  @Endpoint(clearItemSignupsEndpoint)
   clearItem(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { teamId } = teamAccessOf(request);
-    return this.runner.run(clearItemSignUpsEndpoint, request, reply, ({ metadata, ids }) => {
+    return this.runner.run(clearItemSignupsEndpoint, request, reply, ({ metadata, ids }) => {
       const { projectId, listId, itemId } = parseInput(itemParams, params);
       return this.signups.clearItem(teamId, projectId, listId, itemId, metadata, ids);
     });
@@ -139,7 +139,7 @@ function header(request: FastifyRequest, name: string): string | null {
   return first === undefined || first === '' ? null : first;
 }
 
-function callerOf(actor: Actor, request: FastifyRequest): SignUpCaller {
+function callerOf(actor: Actor, request: FastifyRequest): SignupCaller {
   return {
     userId: actor.kind === 'user' ? actor.id : null,
     password: header(request, PROJECT_PASSWORD_HEADER),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   createEventCatalogue,
-  SignUpPromoted,
+  SignupPromoted,
   ListMemberNotified,
   type RecordedEvent,
 } from '@planwerk/events';
@@ -12,7 +12,7 @@ import type { TestUser } from '../accounts/testing/register-test-user';
 import { createCommandService } from '../app/create-command-service';
 import { mailRequestFor } from '../mail/mail-reactor';
 import { auth, HEADERS, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
-import { createSignUpMailSources } from './signup-mail-sources';
+import { createSignupMailSources } from './signup-mail-sources';
 
 describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
   let stack: ProjectsStack;
@@ -61,9 +61,9 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
     return { listId, itemIds };
   }
 
-  const visitorSignUp = (app: NestFastifyApplication, listId: string, itemId: string, name: string, headers: Record<string, string> = {}) =>
+  const visitorSignup = (app: NestFastifyApplication, listId: string, itemId: string, name: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: signupUrl(listId), headers: { ...HEADERS, ...headers }, payload: { itemId, name } });
-  const userSignUp = (user: TestUser | null, listId: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  const userSignup = (user: TestUser | null, listId: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     stack.command.inject({ method: 'POST', url: signupUrl(listId), headers: { ...auth(user), ...headers }, payload });
 
   describe('concurrency (ADR 0006, "Hot lists")', () => {
@@ -71,7 +71,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       const { listId, itemIds } = await addList({ settings: { allowAnonymous: true } }, [{ name: 'Helfer', capacity: 10 }]);
       const itemId = itemIds[0] as string;
       const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-        visitorSignUp(i % 2 === 0 ? stack.command : second, listId, itemId, `Gast ${i}`)));
+        visitorSignup(i % 2 === 0 ? stack.command : second, listId, itemId, `Gast ${i}`)));
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 409)).toHaveLength(90);
@@ -85,7 +85,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       const { listId, itemIds } = await addList({ settings: { allowAnonymous: true, waitlist: true } }, [{ name: 'Helfer', capacity: 10 }]);
       const itemId = itemIds[0] as string;
       const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-        visitorSignUp(i % 2 === 0 ? stack.command : second, listId, itemId, `Gast ${i}`)));
+        visitorSignup(i % 2 === 0 ? stack.command : second, listId, itemId, `Gast ${i}`)));
       expect(answers.every((a) => a.statusCode === 201)).toBe(true);
       const bodies = answers.map((a) => a.json().body as { signupId: string; status: string; position: number | null; token: string });
       expect(bodies.filter((b) => b.status === 'placed')).toHaveLength(10);
@@ -107,7 +107,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
 
   describe('visitors and their private token', () => {
     it('returns a 256-bit token once and stores only its SHA-256; the data is encrypted for anon-<signupId>', async () => {
-      const answer = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva');
+      const answer = await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva');
       expect(answer.statusCode).toBe(201);
       const { signupId, token } = answer.json().body;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -118,7 +118,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
     });
 
     it('refuses a change or cancel with a wrong or missing token and changes nothing; the right token works', async () => {
-      const { signupId, token } = (await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Max')).json().body;
+      const { signupId, token } = (await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Max')).json().body;
       const url = `${signupUrl(tree.listId)}/${signupId}`;
       const stream = `signups-${tree.listId}`;
       const before = await version(stream);
@@ -147,13 +147,13 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
 
     it('refuses visitors on a list without anonymous sign-ups, and asks for a name (2004)', async () => {
       const { listId, itemIds } = await addList({}, [{ name: 'Eins', capacity: null }]);
-      const closed = await visitorSignUp(stack.command, listId, itemIds[0] as string, 'Eva');
+      const closed = await visitorSignup(stack.command, listId, itemIds[0] as string, 'Eva');
       expect(closed.statusCode).toBe(401);
       expect(closed.json().error.intern).toBe('signup_login_required');
       const nameless = await stack.command.inject({ method: 'POST', url: signupUrl(tree.listId), headers: HEADERS, payload: { itemId: tree.itemIds[0] } });
       expect(nameless.json().error.intern).toBe(2004);
       // jsonb cannot hold NUL: refused as input, not a 500.
-      const nul = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva\u0000');
+      const nul = await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva\u0000');
       expect(nul.statusCode).toBe(400);
       expect(nul.json().error).toMatchObject({ intern: 'validation_failed', field: 'name' });
     });
@@ -162,28 +162,28 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
   describe('members and admins', () => {
     it('signs a member up as themselves; the item of capacity 1 is then taken (2003)', async () => {
       const grill = tree.itemIds[1] as string;
-      const own = await userSignUp(team.member, tree.listId, { itemId: grill });
+      const own = await userSignup(team.member, tree.listId, { itemId: grill });
       expect(own.statusCode).toBe(201);
       const [event] = (await streamEvents(`signups-${tree.listId}`)).filter((e) => e.data.signupId === own.json().body.signupId);
       expect(event?.data).toMatchObject({ userId: team.member.userId, by: 'self' });
       expect(event?.metadata.personId).toBe(team.member.userId);
-      const taken = await userSignUp(team.space, tree.listId, { itemId: grill });
+      const taken = await userSignup(team.space, tree.listId, { itemId: grill });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error.intern).toBe(2003);
-      const again = await userSignUp(team.member, tree.listId, { itemId: grill });
+      const again = await userSignup(team.member, tree.listId, { itemId: grill });
       expect(again.json().error.intern).toBe('signup_already_signed_up');
     });
 
     it('lets admins sign up only on behalf of someone', async () => {
-      const self = await userSignUp(team.admin, tree.listId, { itemId: tree.itemIds[0] });
+      const self = await userSignup(team.admin, tree.listId, { itemId: tree.itemIds[0] });
       expect(self.statusCode).toBe(400);
       expect(self.json().error.intern).toBe(2004);
-      const asSelf = await userSignUp(team.admin, tree.listId, { itemId: tree.itemIds[0], userId: team.admin.userId });
+      const asSelf = await userSignup(team.admin, tree.listId, { itemId: tree.itemIds[0], userId: team.admin.userId });
       expect(asSelf.json().error.intern).toBe('signup_admin_on_behalf');
-      const unknown = await userSignUp(team.admin, tree.listId, { itemId: tree.itemIds[0], userId: '00000000-0000-4000-8000-000000000000' });
+      const unknown = await userSignup(team.admin, tree.listId, { itemId: tree.itemIds[0], userId: '00000000-0000-4000-8000-000000000000' });
       expect(unknown.json().error).toMatchObject({ intern: 'validation_failed', field: 'userId' });
       const { listId, itemIds } = await addList({}, [{ name: 'Frei', capacity: null }]);
-      const byName = await userSignUp(team.owner, listId, { itemId: itemIds[0], name: 'Opa Karl' });
+      const byName = await userSignup(team.owner, listId, { itemId: itemIds[0], name: 'Opa Karl' });
       expect(byName.statusCode).toBe(201);
       expect((await streamEvents(`signups-${listId}`))[0]?.data).toMatchObject({ userId: null, name: 'Opa Karl', by: 'admin' });
     });
@@ -191,14 +191,14 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
     it('mails a promoted member through the mail jobs (signup-promoted)', async () => {
       const { listId, itemIds } = await addList({ settings: { waitlist: true } }, [{ name: 'Platz', capacity: 2 }]);
       const itemId = itemIds[0] as string;
-      const a = (await userSignUp(team.owner, listId, { itemId, name: 'A' })).json().body;
-      await userSignUp(team.owner, listId, { itemId, name: 'B' });
-      const waiting = (await userSignUp(team.member, listId, { itemId })).json().body;
+      const a = (await userSignup(team.owner, listId, { itemId, name: 'A' })).json().body;
+      await userSignup(team.owner, listId, { itemId, name: 'B' });
+      const waiting = (await userSignup(team.member, listId, { itemId })).json().body;
       expect(waiting).toMatchObject({ status: 'waitlisted', position: 1 });
       const cancelled = await stack.command.inject({ method: 'DELETE', url: `${signupUrl(listId)}/${a.signupId}`, headers: auth(team.admin) });
       expect(cancelled.json().body.promoted).toEqual([waiting.signupId]);
-      const [promoted] = await recorded(SignUpPromoted.type, `signups-${listId}`);
-      const mail = await mailRequestFor(promoted as RecordedEvent, { sources: createSignUpMailSources(), store: stack.store, catalogue: createEventCatalogue() });
+      const [promoted] = await recorded(SignupPromoted.type, `signups-${listId}`);
+      const mail = await mailRequestFor(promoted as RecordedEvent, { sources: createSignupMailSources(), store: stack.store, catalogue: createEventCatalogue() });
       expect(mail).toMatchObject({ template: 'signup-promoted', to: team.member.mail, params: { projectName: 'Sommerfest', itemName: 'Platz' }, linkPath: `/${tree.link}` });
     });
   });
@@ -211,7 +211,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       ['ended', { opensAt: null, closesAt: null, endsAt: hours(-1) }, 2001],
     ])('refuses a list that is %s', async (_label, window, code) => {
       const { listId, itemIds } = await addList({ window, settings: { allowAnonymous: true } }, [{ name: 'Eins', capacity: null }]);
-      const refused = await visitorSignUp(stack.command, listId, itemIds[0] as string, 'Eva');
+      const refused = await visitorSignup(stack.command, listId, itemIds[0] as string, 'Eva');
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error.intern).toBe(code);
       expect(await version(`signups-${listId}`)).toBe(0);
@@ -219,14 +219,14 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
 
     it('accepts inside the window', async () => {
       const { listId, itemIds } = await addList({ window: { opensAt: hours(-1), closesAt: hours(1), endsAt: hours(2) }, settings: { allowAnonymous: true } }, [{ name: 'Eins', capacity: null }]);
-      expect((await visitorSignUp(stack.command, listId, itemIds[0] as string, 'Eva')).statusCode).toBe(201);
+      expect((await visitorSignup(stack.command, listId, itemIds[0] as string, 'Eva')).statusCode).toBe(201);
     });
   });
 
   describe('management', () => {
     it('confirms manual attendance, and refuses it on automatic lists', async () => {
       const manual = await addList({ attendance: 'manual' }, [{ name: 'Eins', capacity: null }]);
-      const entry = (await userSignUp(team.owner, manual.listId, { itemId: manual.itemIds[0], name: 'Eva' })).json().body;
+      const entry = (await userSignup(team.owner, manual.listId, { itemId: manual.itemIds[0], name: 'Eva' })).json().body;
       const confirmed = await stack.send(team.space, 'PUT', `${manage()}/list/${manual.listId}/attendance`, { signupIds: [entry.signupId] });
       expect(confirmed.statusCode).toBe(200);
       expect((await streamEvents(`signups-${manual.listId}`)).at(-1)).toMatchObject({ type: 'AttendanceConfirmed', data: { signupIds: [entry.signupId], attended: true } });
@@ -240,14 +240,14 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       const a = await addList({}, [{ name: 'Eins', capacity: null }, { name: 'Zwei', capacity: null }]);
       const b = await addList({}, [{ name: 'Drei', capacity: null }]);
       for (const [listId, itemId] of [[a.listId, a.itemIds[0]], [a.listId, a.itemIds[0]], [a.listId, a.itemIds[1]], [b.listId, b.itemIds[0]]]) {
-        expect((await userSignUp(team.owner, listId as string, { itemId, name: 'Eva' })).statusCode).toBe(201);
+        expect((await userSignup(team.owner, listId as string, { itemId, name: 'Eva' })).statusCode).toBe(201);
       }
       const item = await stack.send(team.owner, 'DELETE', `${manage()}/list/${a.listId}/item/${a.itemIds[0]}/signups`);
       expect(item.json().body.cleared).toBe(2);
       const list = await stack.send(team.owner, 'POST', `${manage()}/list/${a.listId}/clean`);
       expect(list.json().body.cleared).toBe(1);
 
-      await userSignUp(team.owner, a.listId, { itemId: a.itemIds[0], name: 'Neu' });
+      await userSignup(team.owner, a.listId, { itemId: a.itemIds[0], name: 'Neu' });
       const project = await stack.send(team.owner, 'POST', `${manage()}/clean`);
       expect(project.statusCode).toBe(200);
       expect(project.json().body.cleared).toBeGreaterThanOrEqual(2);
@@ -269,14 +269,14 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
 
     it('mails a notice to the members signed up in the list, visitors get nothing', async () => {
       const { listId, itemIds } = await addList({ settings: { allowAnonymous: true } }, [{ name: 'Eins', capacity: null }]);
-      await userSignUp(team.member, listId, { itemId: itemIds[0] });
-      await userSignUp(team.owner, listId, { itemId: itemIds[0], userId: team.space.userId });
-      await visitorSignUp(stack.command, listId, itemIds[0] as string, 'Gast');
+      await userSignup(team.member, listId, { itemId: itemIds[0] });
+      await userSignup(team.owner, listId, { itemId: itemIds[0], userId: team.space.userId });
+      await visitorSignup(stack.command, listId, itemIds[0] as string, 'Gast');
       const sent = await stack.send(team.owner, 'POST', `${manage()}/list/${listId}/notify`, { subject: 'Treffpunkt', text: 'Wir treffen uns um 9 Uhr.' });
       expect(sent.statusCode).toBe(202);
       expect(sent.json().body.recipients).toBe(2);
       const notices = await recorded(ListMemberNotified.type, `signup-notices-${listId}`);
-      const mails = await Promise.all(notices.map((e) => mailRequestFor(e, { sources: createSignUpMailSources(), store: stack.store })));
+      const mails = await Promise.all(notices.map((e) => mailRequestFor(e, { sources: createSignupMailSources(), store: stack.store })));
       expect(mails.map((m) => m?.to).sort()).toEqual([team.member.mail, team.space.mail].sort());
       expect(mails[0]).toMatchObject({ template: 'list-notify', params: { subject: 'Treffpunkt', text: 'Wir treffen uns um 9 Uhr.' } });
     });
@@ -286,17 +286,17 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
     it('asks visitors of a team project to log in, and checks a project password with argon2', async () => {
       const visibility = (body: object) => stack.send(team.owner, 'PUT', `${manage()}/visibility`, body);
       expect((await visibility({ visibility: 'team' })).statusCode).toBe(200);
-      const team1 = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva');
+      const team1 = await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva');
       expect(team1.json().error.intern).toBe('signup_login_required');
       const outsider = await stack.register();
-      expect((await userSignUp(outsider, tree.listId, { itemId: tree.itemIds[0] })).json().error.intern).toBe('no_permission');
+      expect((await userSignup(outsider, tree.listId, { itemId: tree.itemIds[0] })).json().error.intern).toBe('no_permission');
 
       expect((await visibility({ visibility: 'password', password: 'geheim-123' })).statusCode).toBe(200);
-      const none = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva');
+      const none = await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva');
       expect(none.json().error.intern).toBe('project_password_required');
-      const wrong = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva', { 'x-project-password': 'falsch-123' });
+      const wrong = await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva', { 'x-project-password': 'falsch-123' });
       expect(wrong.json().error.intern).toBe('project_password_wrong');
-      const right = await visitorSignUp(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva', { 'x-project-password': 'geheim-123' });
+      const right = await visitorSignup(stack.command, tree.listId, tree.itemIds[0] as string, 'Eva', { 'x-project-password': 'geheim-123' });
       expect(right.statusCode).toBe(201);
       expect((await visibility({ visibility: 'public' })).statusCode).toBe(200);
     });
@@ -341,7 +341,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       const encrypting = await openPostgresEventStore({ pool: stack.pool, catalogue: createEventCatalogue(), masterKey: randomBytes(32).toString('base64') });
       const app = await createCommandService({ pool: stack.pool, store: encrypting });
       try {
-        const answer = await visitorSignUp(app, tree.listId, tree.itemIds[0] as string, 'Geheim Name');
+        const answer = await visitorSignup(app, tree.listId, tree.itemIds[0] as string, 'Geheim Name');
         expect(answer.statusCode).toBe(201);
         const [raw] = (await streamEvents(`signups-${tree.listId}`)).filter((e) => e.data.signupId === answer.json().body.signupId);
         expect(JSON.stringify(raw?.data)).not.toContain('Geheim Name');

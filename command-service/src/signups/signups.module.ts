@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { SignUpsHttp } from './signups.http';
-import { SignUpsRepository } from './signups.repository';
-import { SignUpsService } from './signups.service';
+import { SignupsHttp } from './signups.http';
+import { SignupCommandHandler } from './signup-command-handler';
+import { SignupUseCases } from './signup-use-cases';
 
 // One repository per process: it holds the per-stream lock and the state caches (ADR 0006).
-@Module({ controllers: [SignUpsHttp], providers: [SignUpsRepository, SignUpsService] })
-export class SignUpsModule {}
+@Module({ controllers: [SignupsHttp], providers: [SignupCommandHandler, SignupUseCases] })
+export class SignupsModule {}

@@ -113,22 +113,22 @@ describeWith('postgres', 'hostile text through the HTTP API', () => {
     // Too long for a project name: refused by validation.
     expect((await call('PUT', base, { name: '😀'.repeat(10_000) })).status).toBe(400);
 
-    const signUp = (body: Buffer | string) => send({
+    const addSignup = (body: Buffer | string) => send({
       method: 'POST', url: `${running.url}/v5/project/${project.body.projectId}/list/${listId}/signup`,
       headers: { 'x-api-version': '5.0.1', 'x-device-id': 'HostileV01', 'content-type': 'application/json', 'accept-language': 'en' },
       body: body as string,
     });
     const accepted = [`Zoë ${combining}`, '😀'.repeat(30), 'Ａｎｎａ\u200B\u00AD'];
     for (const name of accepted) {
-      const answer = await signUp(JSON.stringify({ itemId, name }));
+      const answer = await addSignup(JSON.stringify({ itemId, name }));
       expect({ name, status: answer.status, error: JSON.parse(answer.text).error }).toEqual({ name, status: 201, error: null });
     }
     // Overlong and invalid UTF-8 bytes in a JSON body are read as U+FFFD: valid text.
     const bytes = Buffer.concat([Buffer.from(`{"itemId":"${itemId}","name":"Bad `), Buffer.from([0xc0, 0xaf, 0x20, 0xff, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
-    expect((await signUp(bytes)).status).toBe(201);
+    expect((await addSignup(bytes)).status).toBe(201);
     // The defect's own request: refused now, and it never reaches a projection.
     for (const [, text] of REFUSED) {
-      const refused = await signUp(JSON.stringify({ itemId, name: `Anna ${text}` }));
+      const refused = await addSignup(JSON.stringify({ itemId, name: `Anna ${text}` }));
       expect({ status: refused.status, field: JSON.parse(refused.text).error.field }).toEqual({ status: 400, field: 'name' });
     }
 

@@ -127,11 +127,11 @@ describeWith('postgres', 'Planwerk in one process (embedded composition)', () =>
   it('signs a person up, delivers the activation mail as a job, activates by its link and logs in', async () => {
     const mail = `anna-${Date.now()}@planwerk-test.de`;
     const password = 'ein langer Satz 2025';
-    const signUp = await fetch(`${running.url}/v5/auth`, {
+    const registered = await fetch(`${running.url}/v5/auth`, {
       method: 'POST', headers,
       body: JSON.stringify({ mail, vorname: 'Anna', nachname: 'Muster', pass: password, pass2: password, terms: true, privacy: true, cookies: true, age: true }),
     });
-    expect(signUp.status).toBe(201);
+    expect(registered.status).toBe(201);
 
     // The reactor turns the registration into a mail job; the worker delivers it to the dev mailbox.
     let activation;

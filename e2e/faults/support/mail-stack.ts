@@ -3,7 +3,7 @@ import { createPostgresEventStore } from '@planwerk/platform';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { PUBLIC_URL } from './mail-ledger-check';
-import { isSuccess, signUp } from './planwerk-http';
+import { isSuccess, register } from './planwerk-http';
 import { freePort, newSecrets, startService, stopAll, type ServiceProcess } from './service-process';
 import { until } from './wait';
 
@@ -15,7 +15,7 @@ export interface MailStack {
   pool: Pool;
   worker: ServiceProcess;
   /** Signs up `count` people; fails unless every sign-up is acknowledged. */
-  signUpPeople(count: number): Promise<void>;
+  registerPeople(count: number): Promise<void>;
   /** Waits until the reactor has turned every event into a job. */
   reactorCaughtUp(): Promise<void>;
   restartWorker(): Promise<ServiceProcess>;
@@ -38,9 +38,9 @@ export async function startMailStack(redisUrl: string, smtpUrl: string, concurre
   const stack: MailStack = {
     pool,
     worker: await startService('mail-worker', workerEnv),
-    async signUpPeople(count) {
+    async registerPeople(count) {
       const tag = randomBytes(3).toString('hex');
-      const answers = await Promise.all(Array.from({ length: count }, (_, i) => signUp(baseUrl, `person${i}-${tag}@planwerk-test.de`)));
+      const answers = await Promise.all(Array.from({ length: count }, (_, i) => register(baseUrl, `person${i}-${tag}@planwerk-test.de`)));
       const refused = answers.filter((answer) => !isSuccess(answer));
       if (refused.length > 0) throw new Error(`sign-ups refused: ${JSON.stringify(refused)}`);
     },

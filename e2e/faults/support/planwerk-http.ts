@@ -61,7 +61,7 @@ export function feedbackIdOf(answer: Answer): string {
 
 const PASSWORD = 'ein sicherer Satz 42';
 
-export function signUp(baseUrl: string, mail: string): Promise<Answer> {
+export function register(baseUrl: string, mail: string): Promise<Answer> {
   return post(baseUrl, '/v5/auth', {
     mail, vorname: 'Fault', nachname: 'Test', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true,
   });

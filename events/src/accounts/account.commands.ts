@@ -10,7 +10,7 @@ const password = z.string().min(1).max(PASSWORD_MAX_LENGTH * 4);
 const accepted = z.literal(true, { error: 'must be accepted' });
 
 // POST /v5/auth — sign-up.
-export const signUpBody = z
+export const registerBody = z
   .object({
     mail,
     vorname: name,
@@ -29,7 +29,7 @@ export const signUpBody = z
     if (value.pass !== value.pass2) context.addIssue({ code: 'custom', path: ['pass2'], message: 'passwords differ' });
     if (!value.age && value.parentMail === undefined) context.addIssue({ code: 'custom', path: ['parentMail'], message: 'required below 16' });
   });
-export type SignUpBody = z.infer<typeof signUpBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
 
 // POST /v5/auth/activate and /v5/auth/parent-confirm — the token of the mail link.
 export const linkTokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a link token') });

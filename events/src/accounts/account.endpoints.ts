@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { accountSelfServiceEndpoints } from './account-self-service.endpoints';
-import { accountDetailsQuery, linkTokenBody, logInBody, sessionTokenBody, signUpBody } from './account.commands';
+import { accountDetailsQuery, linkTokenBody, logInBody, sessionTokenBody, registerBody } from './account.commands';
 
 // The spec's User fields that exist so far (section 3).
 export const accountUserSchema = z.object({
@@ -24,10 +24,10 @@ export const loginAnswerSchema = z.union([
 ]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const signUpEndpoint = defineEndpoint({
+export const registerEndpoint = defineEndpoint({
   operationId: 'signUp', method: 'POST', path: '/v5/auth', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Sign up with e-mail and password; an activation mail (and below 16 a parent mail) follows',
-  body: signUpBody,
+  body: registerBody,
   successStatus: 201,
   response: z.object({ uid: z.uuid(), checkpoint: z.string() }),
 });
@@ -75,6 +75,6 @@ export const getAccountDetailsEndpoint = defineEndpoint({
 });
 
 export const accountEndpoints = [
-  signUpEndpoint, activateAccountEndpoint, confirmParentConsentEndpoint, logInEndpoint,
+  registerEndpoint, activateAccountEndpoint, confirmParentConsentEndpoint, logInEndpoint,
   restoreSessionEndpoint, logOutEndpoint, getAccountDetailsEndpoint, ...accountSelfServiceEndpoints,
 ] as const;

@@ -90,7 +90,7 @@ export const markBackupEndpoint = defineEndpoint({
   response: z.object({ backupId: z.uuid(), position: checkpoint, at: instant, checkpoint }),
 });
 
-export const stateSignUpSchema = z.object({
+export const stateSignupSchema = z.object({
   signupId: z.uuid(), itemId: z.uuid(), userId: z.uuid().nullable(), name: z.string().nullable(),
   values: z.record(z.string(), z.unknown()), vote: z.string().nullable(), status: z.string(), by: z.string(),
   at: instant, attended: z.boolean().nullable(), erased: z.boolean(),
@@ -122,7 +122,7 @@ export const getBackupStateEndpoint = defineEndpoint({
     at: instant.nullable(),
     /** The project tree at that point (no password hash), or null when it did not exist. */
     project: stateProjectSchema.nullable(),
-    signups: z.record(z.uuid(), z.array(stateSignUpSchema)),
+    signups: z.record(z.uuid(), z.array(stateSignupSchema)),
   }),
 });
 

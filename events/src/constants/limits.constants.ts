@@ -16,7 +16,7 @@ export const LIMITS = {
   breadcrumbTeamName: 16,
   contactListFileName: 10,
   // A sign-up's name (ADR 0006): the server refuses longer ones; the console's field stops here.
-  signUpNameMax: 100,
+  signupNameMax: 100,
 } as const;
 
 export const TIMINGS_MS = {

@@ -107,8 +107,8 @@ describe('buildOpenApiDocument', () => {
   it('offers no idempotency key on command-side reads, and offers one on the sign-up', () => {
     const state = document.paths['/v5/team/{teamId}/project/{projectId}/backup/state']?.get as Record<string, any>;
     expect(state.parameters.map((p: { name: string }) => p.name)).not.toContain('idempotency-key');
-    const signUp = document.paths['/v5/project/{projectId}/list/{listId}/signup']?.post as Record<string, any>;
-    expect(signUp.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
+    const addSignup = document.paths['/v5/project/{projectId}/list/{listId}/signup']?.post as Record<string, any>;
+    expect(addSignup.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
   });
 
   it("describes an error's declared details (the undo's conflicts) in the error wrapper's body, null elsewhere", () => {

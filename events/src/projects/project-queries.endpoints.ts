@@ -73,7 +73,7 @@ const fieldSchema = z.object({
 /** Where a list's sign-up window stands now: 2002 before it opens and after the limit date, 2001 once ended. */
 export const LIST_WINDOW_STATES = ['before', 'open', 'closed', 'ended'] as const;
 
-export const projectSignUpViewSchema = z.object({
+export const projectSignupViewSchema = z.object({
   signupId: z.string(),
   /** Null when the list does not show names to this viewer (and for erased persons). */
   name: z.string().nullable(),
@@ -91,7 +91,7 @@ export const projectSignUpViewSchema = z.object({
   by: z.enum(SIGNUP_BY).optional(),
   at: instant.optional(),
 });
-export type ProjectSignUpView = z.infer<typeof projectSignUpViewSchema>;
+export type ProjectSignupView = z.infer<typeof projectSignupViewSchema>;
 
 export const projectItemViewSchema = z.object({
   itemId: z.string(),
@@ -106,9 +106,9 @@ export const projectItemViewSchema = z.object({
   /** Free places; null for an unlimited item. */
   free: z.number().int().nullable(),
   /** The entries when this viewer may see names, else null (counts only). */
-  signups: z.array(projectSignUpViewSchema).nullable(),
+  signups: z.array(projectSignupViewSchema).nullable(),
   /** The viewer's own entries on this item (always shown to them). */
-  mine: z.array(projectSignUpViewSchema),
+  mine: z.array(projectSignupViewSchema),
 });
 
 export const projectListViewSchema = z.object({
@@ -173,7 +173,7 @@ export const projectTreeSchema = projectViewSchema.extend({
 });
 export type ProjectTree = z.infer<typeof projectTreeSchema>;
 
-export const mySignUpsSchema = z.object({
+export const mySignupsSchema = z.object({
   signups: z.array(z.object({
     signupId: z.string(),
     teamId: z.string(),
@@ -191,7 +191,7 @@ export const mySignUpsSchema = z.object({
     at: instant,
   })),
 });
-export type MySignUps = z.infer<typeof mySignUpsSchema>;
+export type MySignups = z.infer<typeof mySignupsSchema>;
 
 const fillPointSchema = z.object({
   day,
@@ -267,11 +267,11 @@ export const getProjectEmbedEndpoint = defineEndpoint({
   response: projectViewSchema,
 });
 
-export const listMySignUpsEndpoint = defineEndpoint({
+export const listMySignupsEndpoint = defineEndpoint({
   operationId: 'listMySignUps', method: 'GET', path: '/v5/user/signups', service: 'query', tag: 'signups',
   summary: 'The signed-in person\u2019s sign-ups across all teams',
   query: minCheckpointQuery,
-  response: mySignUpsSchema,
+  response: mySignupsSchema,
 });
 
 export const getProjectAnalysisEndpoint = defineEndpoint({
@@ -297,6 +297,6 @@ export const listPresetsEndpoint = defineEndpoint({
 });
 
 export const projectQueryEndpoints = [
-  listProjectsEndpoint, getProjectTreeEndpoint, getProjectViewEndpoint, getProjectEmbedEndpoint, listMySignUpsEndpoint,
+  listProjectsEndpoint, getProjectTreeEndpoint, getProjectViewEndpoint, getProjectEmbedEndpoint, listMySignupsEndpoint,
   getProjectAnalysisEndpoint, exportProjectEndpoint, listPresetsEndpoint,
 ] as const;

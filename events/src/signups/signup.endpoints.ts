@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
-import { changeSignUpBody, confirmAttendanceBody, notifyListBody, addSignUpBody } from './signup.commands';
+import { changeSignupBody, confirmAttendanceBody, notifyListBody, addSignupBody } from './signup.commands';
 import { SIGNUP_STATUSES } from './signup.events';
 
 const tag = 'signups';
@@ -12,10 +12,10 @@ const manage = '/v5/team/{teamId}/project/{projectId}';
 // the service (header `x-project-password` for password projects, `x-signup-token` for a
 // visitor's own sign-up); management calls are under the team (manage_prj).
 
-export const addSignUpEndpoint = defineEndpoint({
+export const addSignupEndpoint = defineEndpoint({
   operationId: 'addSignUp', method: 'POST', path: '/v5/project/{projectId}/list/{listId}/signup', service: 'command', tag,
   summary: 'Sign up for an item of a list (member, visitor with name, or admin on behalf); 2001–2004, list_full',
-  body: addSignUpBody,
+  body: addSignupBody,
   successStatus: 201,
   // Honours Idempotency-Key: a retry books nothing more and answers the first answer. A visitor's
   // private token is derived from the key, so the stored answer never holds it (ADR 0004).
@@ -31,14 +31,14 @@ export const addSignUpEndpoint = defineEndpoint({
   }),
 });
 
-export const changeSignUpEndpoint = defineEndpoint({
+export const changeSignupEndpoint = defineEndpoint({
   operationId: 'changeSignUp', method: 'PUT', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
   summary: 'Change a sign-up (own, with x-signup-token for a visitor, or any as admin): item, name, values, vote',
-  body: changeSignUpBody,
+  body: changeSignupBody,
   response: z.object({ signupId: z.uuid(), itemId: z.uuid(), status, promoted: z.array(z.uuid()), checkpoint }),
 });
 
-export const cancelSignUpEndpoint = defineEndpoint({
+export const cancelSignupEndpoint = defineEndpoint({
   operationId: 'cancelSignUp', method: 'DELETE', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
   summary: 'Cancel a sign-up; the first waitlisted sign-up of the item moves up',
   response: z.object({ signupId: z.uuid(), promoted: z.array(z.uuid()), checkpoint }),
@@ -51,7 +51,7 @@ export const confirmAttendanceEndpoint = defineEndpoint({
   response: z.object({ listId: z.uuid(), signupIds: z.array(z.uuid()), attended: z.boolean(), checkpoint }),
 });
 
-export const clearItemSignUpsEndpoint = defineEndpoint({
+export const clearItemSignupsEndpoint = defineEndpoint({
   operationId: 'clearItemSignUps', method: 'DELETE', path: `${manage}/list/{listId}/item/{itemId}/signups`, service: 'command', tag,
   summary: 'Delete every sign-up of an item (manage_prj)',
   response: z.object({ listId: z.uuid(), itemId: z.uuid(), cleared: z.number().int().nonnegative(), checkpoint }),
@@ -78,6 +78,6 @@ export const notifyListEndpoint = defineEndpoint({
 });
 
 export const signupEndpoints = [
-  addSignUpEndpoint, changeSignUpEndpoint, cancelSignUpEndpoint, confirmAttendanceEndpoint, clearItemSignUpsEndpoint,
+  addSignupEndpoint, changeSignupEndpoint, cancelSignupEndpoint, confirmAttendanceEndpoint, clearItemSignupsEndpoint,
   cleanListEndpoint, cleanProjectEndpoint, notifyListEndpoint,
 ] as const;

@@ -16,29 +16,29 @@ const signupId = z.uuid();
 const instant = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const SIGNUP_NAME_MAX = LIMITS.signUpNameMax;
+export const SIGNUP_NAME_MAX = LIMITS.signupNameMax;
 export const SIGNUP_STATUSES = ['placed', 'waitlisted'] as const;
-export type SignUpStatus = (typeof SIGNUP_STATUSES)[number];
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 // self: a signed-in person for themselves; anonymous: a visitor with a private token;
 // admin: an owner or admin on behalf of someone (spec section 5: never as themselves).
 export const SIGNUP_BY = ['self', 'anonymous', 'admin'] as const;
-export type SignUpBy = (typeof SIGNUP_BY)[number];
+export type SignupBy = (typeof SIGNUP_BY)[number];
 
 // PostgreSQL's jsonb cannot hold NUL: such input is refused as invalid, never a 500.
 const withoutNul = (value: string): boolean => !value.includes('\u0000');
 export const plainTextSchema = (max: number) => z.string().max(max).refine(withoutNul, 'must not contain NUL characters');
 
 /** One value of a list field (spec section 3, field kinds); checked against the field by the decider. */
-export const signUpValueSchema = z.union([
+export const signupValueSchema = z.union([
   plainTextSchema(10_000),
   z.number(),
   z.boolean(),
   z.array(plainTextSchema(200)).max(50),
   z.null(),
 ]);
-export type SignUpValue = z.infer<typeof signUpValueSchema>;
-export const signUpValuesSchema = z.record(z.uuid(), signUpValueSchema);
-export type SignUpValues = z.infer<typeof signUpValuesSchema>;
+export type SignupValue = z.infer<typeof signupValueSchema>;
+export const signupValuesSchema = z.record(z.uuid(), signupValueSchema);
+export type SignupValues = z.infer<typeof signupValuesSchema>;
 
 /** A vote answer: yes/no/neutral, like/dislike or a poll option (validated against the item's vote kind). */
 export const voteAnswerSchema = plainTextSchema(200).pipe(z.string().trim().min(1));
@@ -47,7 +47,7 @@ const signup = (id: string) => ({ kind: 'signup', id });
 const listObject = (id: string) => ({ kind: 'list', id });
 const notice = (id: string) => ({ kind: 'list-notice', id });
 
-export const SignUpAdded = defineEvent({
+export const SignupAdded = defineEvent({
   type: 'SignUpAdded',
   feature: 'signups',
   schemaVersion: 1,
@@ -56,7 +56,7 @@ export const SignUpAdded = defineEvent({
     projectId, listId, itemId, signupId,
     userId: z.uuid().nullable(),
     name: z.string().max(SIGNUP_NAME_MAX).nullable(),
-    values: signUpValuesSchema,
+    values: signupValuesSchema,
     vote: voteAnswerSchema.nullable(),
     status: z.enum(SIGNUP_STATUSES),
     by: z.enum(SIGNUP_BY),
@@ -70,7 +70,7 @@ export const SignUpAdded = defineEvent({
   }),
 });
 
-export const SignUpChanged = defineEvent({
+export const SignupChanged = defineEvent({
   type: 'SignUpChanged',
   feature: 'signups',
   schemaVersion: 1,
@@ -81,7 +81,7 @@ export const SignUpChanged = defineEvent({
     projectId, listId, itemId, signupId,
     toItemId: itemId.optional(),
     name: z.string().max(SIGNUP_NAME_MAX).nullable().optional(),
-    values: signUpValuesSchema.optional(),
+    values: signupValuesSchema.optional(),
     vote: voteAnswerSchema.nullable().optional(),
     status: z.enum(SIGNUP_STATUSES).optional(),
     by: z.enum(SIGNUP_BY),
@@ -99,7 +99,7 @@ export const SignUpChanged = defineEvent({
   }),
 });
 
-export const SignUpCancelled = defineEvent({
+export const SignupCancelled = defineEvent({
   type: 'SignUpCancelled',
   feature: 'signups',
   schemaVersion: 1,
@@ -110,7 +110,7 @@ export const SignUpCancelled = defineEvent({
   }),
 });
 
-export const SignUpPromoted = defineEvent({
+export const SignupPromoted = defineEvent({
   type: 'SignUpPromoted',
   feature: 'signups',
   schemaVersion: 1,
@@ -132,7 +132,7 @@ export const AttendanceConfirmed = defineEvent({
   }),
 });
 
-export const ItemSignUpsCleared = defineEvent({
+export const ItemSignupsCleared = defineEvent({
   type: 'ItemSignUpsCleared',
   feature: 'signups',
   schemaVersion: 1,
@@ -143,7 +143,7 @@ export const ItemSignUpsCleared = defineEvent({
   }),
 });
 
-export const ListSignUpsCleared = defineEvent({
+export const ListSignupsCleared = defineEvent({
   type: 'ListSignUpsCleared',
   feature: 'signups',
   schemaVersion: 1,
@@ -185,7 +185,7 @@ export const ListMemberNotified = defineEvent({
 // (`anon-<signupId>`); when the sign-up is cancelled, cleared or its project purged, that key is
 // erased and this event records it on `signup-erasures-<listId>` (like AccountErased on the
 // account stream). Carries no personal field.
-export const VisitorSignUpsErased = defineEvent({
+export const VisitorSignupsErased = defineEvent({
   type: 'VisitorSignUpsErased',
   feature: 'signups',
   schemaVersion: 1,
@@ -202,37 +202,37 @@ export const VisitorSignUpsErased = defineEvent({
 });
 
 export const signupEvents = [
-  SignUpAdded, SignUpChanged, SignUpCancelled, SignUpPromoted, AttendanceConfirmed, ItemSignUpsCleared, ListSignUpsCleared,
-  ListMemberNotified, VisitorSignUpsErased,
+  SignupAdded, SignupChanged, SignupCancelled, SignupPromoted, AttendanceConfirmed, ItemSignupsCleared, ListSignupsCleared,
+  ListMemberNotified, VisitorSignupsErased,
 ] as const;
 
 type EventOf<D extends (typeof signupEvents)[number]> = { type: D['type']; data: EventDataOf<D> };
 
 /** Events of the stream `signups-<listId>`. */
-export type SignUpEvent =
-  | EventOf<typeof SignUpAdded>
-  | EventOf<typeof SignUpChanged>
-  | EventOf<typeof SignUpCancelled>
-  | EventOf<typeof SignUpPromoted>
+export type SignupEvent =
+  | EventOf<typeof SignupAdded>
+  | EventOf<typeof SignupChanged>
+  | EventOf<typeof SignupCancelled>
+  | EventOf<typeof SignupPromoted>
   | EventOf<typeof AttendanceConfirmed>
-  | EventOf<typeof ItemSignUpsCleared>
-  | EventOf<typeof ListSignUpsCleared>;
+  | EventOf<typeof ItemSignupsCleared>
+  | EventOf<typeof ListSignupsCleared>;
 
-export type SignUpEventType = SignUpEvent['type'];
+export type SignupEventType = SignupEvent['type'];
 export type ListMemberNotifiedEvent = EventOf<typeof ListMemberNotified>;
-export type VisitorSignUpsErasedEvent = EventOf<typeof VisitorSignUpsErased>;
-export type SignUpAddedData = EventDataOf<typeof SignUpAdded>;
+export type VisitorSignupsErasedEvent = EventOf<typeof VisitorSignupsErased>;
+export type SignupAddedData = EventDataOf<typeof SignupAdded>;
 
 export const signupSchemaVersions: Record<(typeof signupEvents)[number]['type'], number> = Object.fromEntries(
   signupEvents.map((e) => [e.type, e.schemaVersion]),
 ) as Record<(typeof signupEvents)[number]['type'], number>;
 
-const SIGNUP_STREAM_TYPES: ReadonlySet<string> = new Set<SignUpEventType>([
+const SIGNUP_STREAM_TYPES: ReadonlySet<string> = new Set<SignupEventType>([
   'SignUpAdded', 'SignUpChanged', 'SignUpCancelled', 'SignUpPromoted', 'AttendanceConfirmed', 'ItemSignUpsCleared', 'ListSignUpsCleared',
 ]);
 
 /** True for the event types of `signups-<listId>` (what the sign-up decider folds). */
-export function isSignUpEvent(event: { type: string }): event is SignUpEvent {
+export function isSignupEvent(event: { type: string }): event is SignupEvent {
   return SIGNUP_STREAM_TYPES.has(event.type);
 }
 

@@ -18,7 +18,7 @@ export function AccountTools() {
     return (
       <div className="account-tools">
         <Link className="button button--primary" to={paths.login.href()}>{intl.formatMessage(appMessages.signIn)}</Link>
-        <Link className="button" to={paths.signup.href()}>{intl.formatMessage(appMessages.signUp)}</Link>
+        <Link className="button" to={paths.signup.href()}>{intl.formatMessage(appMessages.register)}</Link>
       </div>
     );
   }

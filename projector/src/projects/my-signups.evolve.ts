@@ -1,40 +1,40 @@
-import type { SignUpStatus } from '@planwerk/events';
+import type { SignupStatus } from '@planwerk/events';
 import type { ProjectsFeedEvent } from './projects-feed';
 
 // "My sign-ups": every sign-up of a signed-in person across all teams, one row each. Sign-ups
 // of visitors without an account (userId null) have no row.
 
-export interface MySignUpRow {
+export interface MySignupRow {
   signupId: string;
   userId: string;
   teamId: string;
   projectId: string;
   listId: string;
   itemId: string;
-  status: SignUpStatus;
+  status: SignupStatus;
   at: string;
 }
 
 /** Removes every row of a scope at once (a list, an item, a project, a person). */
-export type MySignUpsSweep =
+export type MySignupsSweep =
   | { by: 'list'; id: string }
   | { by: 'item'; id: string }
   | { by: 'project'; id: string }
   | { by: 'user'; id: string };
 
 /** What the evolve sees and changes: the rows it was given (null = none) and the projects' teams. */
-export interface MySignUpsState {
-  rows: Map<string, MySignUpRow | null>;
+export interface MySignupsState {
+  rows: Map<string, MySignupRow | null>;
   /** projectId → teamId, from ProjectCreated; null once purged. */
   projects: Map<string, string | null>;
-  sweeps: MySignUpsSweep[];
+  sweeps: MySignupsSweep[];
 }
 
-export function emptyMySignUps(): MySignUpsState {
+export function emptyMySignups(): MySignupsState {
   return { rows: new Map(), projects: new Map(), sweeps: [] };
 }
 
-export function sweepMatches(sweep: MySignUpsSweep, row: MySignUpRow): boolean {
+export function sweepMatches(sweep: MySignupsSweep, row: MySignupRow): boolean {
   switch (sweep.by) {
     case 'list': return row.listId === sweep.id;
     case 'item': return row.itemId === sweep.id;
@@ -44,12 +44,12 @@ export function sweepMatches(sweep: MySignUpsSweep, row: MySignUpRow): boolean {
   }
 }
 
-function sweep(state: MySignUpsState, s: MySignUpsSweep): void {
+function sweep(state: MySignupsState, s: MySignupsSweep): void {
   state.sweeps.push(s);
   for (const [id, row] of state.rows) if (row !== null && sweepMatches(s, row)) state.rows.set(id, null);
 }
 
-function change(state: MySignUpsState, signupId: string, update: (row: MySignUpRow) => MySignUpRow | null): void {
+function change(state: MySignupsState, signupId: string, update: (row: MySignupRow) => MySignupRow | null): void {
   const row = state.rows.get(signupId);
   if (row) state.rows.set(signupId, update(row));
 }
@@ -58,7 +58,7 @@ function change(state: MySignUpsState, signupId: string, update: (row: MySignUpR
  * Folds one event into the state in place. `metadataTeamId` is the team the event was recorded
  * for, used when the project's creation is not known (never for a purged project).
  */
-export function evolveMySignUps(state: MySignUpsState, event: ProjectsFeedEvent, metadataTeamId: string | null): void {
+export function evolveMySignups(state: MySignupsState, event: ProjectsFeedEvent, metadataTeamId: string | null): void {
   switch (event.type) {
     case 'ProjectCreated':
       state.projects.set(event.data.projectId, event.data.teamId);

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describeWith } from '../../../scripts/testing/components';
-import { MY_SIGNUPS, mySignUpsProjection } from './my-signups.projection';
+import { MY_SIGNUPS, mySignupsProjection } from './my-signups.projection';
 import type { ProjectsFeedEvent } from './projects-feed';
-import { projectCreated, projectIds, projectStructure, signUpAdded } from './testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded } from './testing/project-fixtures';
 import { startProjectionHarness, type ProjectionHarness } from './testing/projection-harness';
 
 describeWith('postgres', 'my sign-ups projection on PostgreSQL', () => {
   let h: ProjectionHarness;
 
   beforeEach(async () => {
-    h = await startProjectionHarness('projector_my_signups', mySignUpsProjection);
+    h = await startProjectionHarness('projector_my_signups', mySignupsProjection);
   });
   afterEach(async () => {
     await h.close();
@@ -22,10 +22,10 @@ describeWith('postgres', 'my sign-ups projection on PostgreSQL', () => {
     const user = randomUUID();
     const [teamA, teamB] = [randomUUID(), randomUUID()];
     const [one, two] = [projectIds(), projectIds()];
-    const waiting = signUpAdded(two, { userId: user, status: 'waitlisted', at: '2026-05-03T10:00:00.000Z' });
+    const waiting = signupAdded(two, { userId: user, status: 'waitlisted', at: '2026-05-03T10:00:00.000Z' });
     await h.append(
-      projectCreated(one, { teamId: teamA }), ...projectStructure(one), signUpAdded(one, { userId: user }),
-      projectCreated(two, { teamId: teamB }), ...projectStructure(two), waiting, signUpAdded(two, { name: 'Gast' }),
+      projectCreated(one, { teamId: teamA }), ...projectStructure(one), signupAdded(one, { userId: user }),
+      projectCreated(two, { teamId: teamB }), ...projectStructure(two), waiting, signupAdded(two, { name: 'Gast' }),
     );
     h.start();
     await h.caughtUp();
@@ -45,12 +45,12 @@ describeWith('postgres', 'my sign-ups projection on PostgreSQL', () => {
   it('leaves the same rows in one batch as one event per transaction', async () => {
     const users = [randomUUID(), randomUUID()];
     const ids = projectIds();
-    const signups = Array.from({ length: 10 }, (_, i) => signUpAdded(ids, { userId: users[i % 2], itemId: i % 3 === 0 ? ids.itemB : ids.itemA }));
+    const signups = Array.from({ length: 10 }, (_, i) => signupAdded(ids, { userId: users[i % 2], itemId: i % 3 === 0 ? ids.itemB : ids.itemA }));
     const events: ProjectsFeedEvent[] = [projectCreated(ids), ...projectStructure(ids), ...signups,
       { type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: signups[1].data.signupId, by: 'self' } },
       { type: 'ItemRemoved', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemB } },
       { type: 'AccountErased', data: { userId: users[1], erasedAt: '2026-05-04T00:00:00.000Z' } },
-      signUpAdded(ids, { userId: users[0] }),
+      signupAdded(ids, { userId: users[0] }),
     ];
     await h.append(...events);
     h.start(1);

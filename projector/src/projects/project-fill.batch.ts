@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@planwerk/events';
 import type { ProjectionContext } from '../runtime/projection';
-import { emptyFill, evolveFill, PROJECT_FILL_TYPES, type FillItem, type FillSignUp, type FillSweep } from './project-fill.evolve';
+import { emptyFill, evolveFill, PROJECT_FILL_TYPES, type FillItem, type FillSignup, type FillSweep } from './project-fill.evolve';
 import { asProjectsFeedEvent, freshEvents, type ProjectsFeedEvent } from './projects-feed';
 
 export const PROJECT_FILL_DAILY = 'project_fill_daily';
@@ -47,7 +47,7 @@ export async function applyProjectFillBatch(client: PoolClient, events: readonly
 
   const state = emptyFill();
   const wanted = fresh.map((e) => idsOf(e.event));
-  const signupRows = await client.query<{ signup_id: string; project_id: string; list_id: string; item_id: string; status: FillSignUp['status']; vote: string | null }>(
+  const signupRows = await client.query<{ signup_id: string; project_id: string; list_id: string; item_id: string; status: FillSignup['status']; vote: string | null }>(
     `SELECT signup_id, project_id, list_id, item_id, status, vote FROM ${t(PROJECT_FILL_SIGNUPS)} WHERE signup_id = ANY($1::text[])`,
     [[...new Set(wanted.flatMap((w) => w.signups))]]);
   for (const r of signupRows.rows) {
@@ -72,7 +72,7 @@ export async function applyProjectFillBatch(client: PoolClient, events: readonly
   }
   const items = [...state.items.values()].filter((i): i is FillItem => i !== null);
   const goneItems = [...state.items].filter(([id, i]) => i === null && loadedItems.has(id)).map(([id]) => id);
-  const signups = [...state.signups.values()].filter((s): s is FillSignUp => s !== null);
+  const signups = [...state.signups.values()].filter((s): s is FillSignup => s !== null);
   const goneSignups = [...state.signups].filter(([id, s]) => s === null && loadedSignups.has(id)).map(([id]) => id);
   if (goneItems.length > 0) await client.query(`DELETE FROM ${t(PROJECT_FILL_ITEMS)} WHERE item_id = ANY($1::text[])`, [goneItems]);
   if (goneSignups.length > 0) await client.query(`DELETE FROM ${t(PROJECT_FILL_SIGNUPS)} WHERE signup_id = ANY($1::text[])`, [goneSignups]);

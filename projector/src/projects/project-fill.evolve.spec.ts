@@ -1,6 +1,6 @@
 import { emptyFill, evolveFill, fillDayOf, type FillState } from './project-fill.evolve';
 import type { ProjectsFeedEvent } from './projects-feed';
-import { projectCreated, projectIds, projectStructure, signUpAdded } from './testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded } from './testing/project-fixtures';
 
 const fold = (steps: Array<[ProjectsFeedEvent, Date]>, state: FillState = emptyFill()): FillState => {
   for (const [event, recordedAt] of steps) evolveFill(state, event, recordedAt);
@@ -18,11 +18,11 @@ describe('project fill evolve', () => {
   });
 
   it('writes each item\u2019s numbers at the end of every day on which they changed', () => {
-    const waiting = signUpAdded(ids, { status: 'waitlisted' });
-    const first = signUpAdded(ids);
+    const waiting = signupAdded(ids, { status: 'waitlisted' });
+    const first = signupAdded(ids);
     const state = fold([
       ...on('2026-05-01', [projectCreated(ids), ...projectStructure(ids)]),
-      ...on('2026-05-02', [first, signUpAdded(ids), waiting, signUpAdded(ids, { itemId: ids.itemB, vote: 'dislike' })]),
+      ...on('2026-05-02', [first, signupAdded(ids), waiting, signupAdded(ids, { itemId: ids.itemB, vote: 'dislike' })]),
       ...on('2026-05-03', [
         { type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: first.data.signupId, by: 'self' } },
         { type: 'SignUpPromoted', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: waiting.data.signupId, userId: null } },
@@ -42,7 +42,7 @@ describe('project fill evolve', () => {
   });
 
   it('moves a sign-up\u2019s share to its new item and counts a changed vote', () => {
-    const s = signUpAdded(ids);
+    const s = signupAdded(ids);
     const state = fold(on('2026-05-02', [
       ...projectStructure(ids), s,
       { type: 'SignUpChanged', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: s.data.signupId, toItemId: ids.itemB, by: 'self' } },
@@ -55,8 +55,8 @@ describe('project fill evolve', () => {
   });
 
   it('clears counts with cleared sign-ups and sweeps removed lists with their days', () => {
-    const a = signUpAdded(ids);
-    const b = signUpAdded(ids);
+    const a = signupAdded(ids);
+    const b = signupAdded(ids);
     const state = fold(on('2026-05-02', [
       ...projectStructure(ids), a, b,
       { type: 'ItemSignUpsCleared', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupIds: [a.data.signupId, b.data.signupId] } },

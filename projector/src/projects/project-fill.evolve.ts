@@ -1,4 +1,4 @@
-import type { SignUpStatus } from '@planwerk/events';
+import type { SignupStatus } from '@planwerk/events';
 import { holdsPlace, type ProjectsFeedEvent } from './projects-feed';
 
 // Fill of every item over time, for the analysis (fill rate per list and item): each change of
@@ -14,12 +14,12 @@ export interface FillItem {
   waitlisted: number;
 }
 
-export interface FillSignUp {
+export interface FillSignup {
   signupId: string;
   projectId: string;
   listId: string;
   itemId: string;
-  status: SignUpStatus;
+  status: SignupStatus;
   vote: string | null;
 }
 
@@ -38,7 +38,7 @@ export type FillSweep = { by: 'list' | 'item' | 'project'; id: string };
 
 export interface FillState {
   items: Map<string, FillItem | null>;
-  signups: Map<string, FillSignUp | null>;
+  signups: Map<string, FillSignup | null>;
   /** Day rows written by the events folded so far, by `itemId/day`. */
   days: Map<string, FillDay>;
   sweeps: FillSweep[];
@@ -78,7 +78,7 @@ function record(state: FillState, item: FillItem, day: string): void {
 }
 
 /** Adds (+1) or takes away (-1) a sign-up's share of its item's numbers and records the item's day. */
-function count(state: FillState, signup: FillSignUp, sign: 1 | -1, day: string): void {
+function count(state: FillState, signup: FillSignup, sign: 1 | -1, day: string): void {
   const item = state.items.get(signup.itemId);
   if (!item) return;
   const next = {
@@ -90,7 +90,7 @@ function count(state: FillState, signup: FillSignUp, sign: 1 | -1, day: string):
   record(state, next, day);
 }
 
-function replace(state: FillState, signupId: string, day: string, update: (s: FillSignUp) => FillSignUp | null): void {
+function replace(state: FillState, signupId: string, day: string, update: (s: FillSignup) => FillSignup | null): void {
   const current = state.signups.get(signupId);
   if (!current) return;
   const next = update(current);
@@ -131,7 +131,7 @@ export function evolveFill(state: FillState, event: ProjectsFeedEvent, recordedA
     case 'SignUpAdded': {
       const d = event.data;
       if (state.signups.get(d.signupId)) return;
-      const signup: FillSignUp = { signupId: d.signupId, projectId: d.projectId, listId: d.listId, itemId: d.itemId, status: d.status, vote: d.vote };
+      const signup: FillSignup = { signupId: d.signupId, projectId: d.projectId, listId: d.listId, itemId: d.itemId, status: d.status, vote: d.vote };
       state.signups.set(d.signupId, signup);
       count(state, signup, 1, day);
       return;

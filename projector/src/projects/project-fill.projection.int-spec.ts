@@ -1,7 +1,7 @@
 import { describeWith } from '../../../scripts/testing/components';
 import { PROJECT_FILL_DAILY, projectFillProjection } from './project-fill.projection';
 import type { ProjectsFeedEvent } from './projects-feed';
-import { projectCreated, projectIds, projectStructure, signUpAdded } from './testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded } from './testing/project-fixtures';
 import { startProjectionHarness, type ProjectionHarness } from './testing/projection-harness';
 
 describeWith('postgres', 'project fill projection on PostgreSQL', () => {
@@ -16,8 +16,8 @@ describeWith('postgres', 'project fill projection on PostgreSQL', () => {
 
   it('writes places, waitlist and capacity per item and recorded day', async () => {
     const ids = projectIds();
-    const first = signUpAdded(ids);
-    await h.append(projectCreated(ids), ...projectStructure(ids), first, signUpAdded(ids), signUpAdded(ids, { status: 'waitlisted' }));
+    const first = signupAdded(ids);
+    await h.append(projectCreated(ids), ...projectStructure(ids), first, signupAdded(ids), signupAdded(ids, { status: 'waitlisted' }));
     h.start();
     await h.caughtUp();
     const today = (await h.kit.pool.query<{ day: string }>("SELECT to_char((now() AT TIME ZONE 'Europe/Berlin')::date, 'YYYY-MM-DD') AS day")).rows[0].day;
@@ -35,7 +35,7 @@ describeWith('postgres', 'project fill projection on PostgreSQL', () => {
 
   it('leaves the same rows in one batch as one event per transaction', async () => {
     const ids = projectIds();
-    const signups = Array.from({ length: 9 }, (_, i) => signUpAdded(ids, { itemId: i % 2 ? ids.itemA : ids.itemB, status: i > 5 ? 'waitlisted' : 'placed' }));
+    const signups = Array.from({ length: 9 }, (_, i) => signupAdded(ids, { itemId: i % 2 ? ids.itemA : ids.itemB, status: i > 5 ? 'waitlisted' : 'placed' }));
     const events: ProjectsFeedEvent[] = [projectCreated(ids), ...projectStructure(ids), ...signups,
       { type: 'SignUpChanged', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemB, signupId: signups[0].data.signupId, toItemId: ids.itemA, by: 'admin' } },
       { type: 'ListSignUpsCleared', data: { projectId: ids.projectId, listId: ids.listId, signupIds: [signups[2].data.signupId, signups[3].data.signupId] } },

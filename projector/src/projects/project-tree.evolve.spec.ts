@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accessOf, evolveProjectTree, overviewOf, type ProjectTreeDoc } from './project-tree.evolve';
 import type { ProjectsFeedEvent } from './projects-feed';
-import { projectCreated, projectIds, projectStructure, signUpAdded } from './testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded } from './testing/project-fixtures';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 2, 10, minute));
 const fold = (events: ProjectsFeedEvent[], doc: ProjectTreeDoc | null = null): ProjectTreeDoc | null =>
@@ -27,9 +27,9 @@ describe('project tree evolve', () => {
   });
 
   it('keeps sign-ups in order, moves a changed item to the end, promotes, confirms attendance and cancels', () => {
-    const first = signUpAdded(ids, { name: 'Anna' });
-    const second = signUpAdded(ids, { name: 'Ben', status: 'waitlisted' });
-    const third = signUpAdded(ids, { name: 'Cleo', itemId: ids.itemB });
+    const first = signupAdded(ids, { name: 'Anna' });
+    const second = signupAdded(ids, { name: 'Ben', status: 'waitlisted' });
+    const third = signupAdded(ids, { name: 'Cleo', itemId: ids.itemB });
     const doc = fold([
       ...base, first, second, third,
       { type: 'SignUpChanged', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: first.data.signupId, toItemId: ids.itemB, name: 'Anna B.', by: 'self' } },
@@ -46,8 +46,8 @@ describe('project tree evolve', () => {
   });
 
   it('drops the sign-ups of a cleared item, a cleared list, a removed item and a removed list', () => {
-    const a = signUpAdded(ids);
-    const b = signUpAdded(ids, { itemId: ids.itemB });
+    const a = signupAdded(ids);
+    const b = signupAdded(ids, { itemId: ids.itemB });
     const doc = fold([...base, a, b]);
     const clearedItem = fold([{ type: 'ItemSignUpsCleared', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupIds: [a.data.signupId] } }], doc);
     expect(clearedItem?.signups.map((s) => s.signupId)).toEqual([b.data.signupId]);
@@ -61,8 +61,8 @@ describe('project tree evolve', () => {
 
   it('forgets an erased person but keeps the place counted', () => {
     const userId = randomUUID();
-    const mine = signUpAdded(ids, { userId, name: 'Dora' });
-    const other = signUpAdded(ids, { name: 'Emil' });
+    const mine = signupAdded(ids, { userId, name: 'Dora' });
+    const other = signupAdded(ids, { name: 'Emil' });
     const doc = fold([...base, mine, other, { type: 'AccountErased', data: { userId, erasedAt: '2026-05-03T00:00:00.000Z' } }]);
     expect(doc?.signups.map((s) => [s.userId, s.name, s.erased])).toEqual([[null, null, true], [null, 'Emil', false]]);
     expect(doc && overviewOf(doc).placed).toBe(2);
@@ -78,10 +78,10 @@ describe('project tree evolve', () => {
   it('counts the overview: structure, places held (no and dislike hold none), waitlist and capacity', () => {
     const doc = fold([
       ...base,
-      signUpAdded(ids),
-      signUpAdded(ids, { vote: 'no' }),
-      signUpAdded(ids, { status: 'waitlisted' }),
-      signUpAdded(ids, { itemId: ids.itemB }),
+      signupAdded(ids),
+      signupAdded(ids, { vote: 'no' }),
+      signupAdded(ids, { status: 'waitlisted' }),
+      signupAdded(ids, { itemId: ids.itemB }),
       { type: 'ProjectStatusChanged', data: { projectId: ids.projectId, from: 3, to: 1 } },
       { type: 'ProjectVisibilityChanged', data: { projectId: ids.projectId, visibility: 'password', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def' } },
     ]);

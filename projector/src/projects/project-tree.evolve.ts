@@ -4,9 +4,9 @@ import {
   type ExistingProject,
   type ProjectStatus,
   type ProjectVisibility,
-  type SignUpBy,
-  type SignUpStatus,
-  type SignUpValues,
+  type SignupBy,
+  type SignupStatus,
+  type SignupValues,
 } from '@planwerk/events';
 import { holdsPlace, type ProjectsFeedEvent } from './projects-feed';
 
@@ -14,16 +14,16 @@ import { holdsPlace, type ProjectsFeedEvent } from './projects-feed';
 // is one read. The structure is folded by the shared `evolveProject`; sign-ups are kept in the
 // order they came, so the waitlist position is the order among an item's waitlisted entries.
 
-export interface SignUpEntry {
+export interface SignupEntry {
   signupId: string;
   listId: string;
   itemId: string;
   userId: string | null;
   name: string | null;
-  values: SignUpValues;
+  values: SignupValues;
   vote: string | null;
-  status: SignUpStatus;
-  by: SignUpBy;
+  status: SignupStatus;
+  by: SignupBy;
   at: string;
   /** Recorded attendance (manual lists); null until an admin confirmed it either way. */
   attended: boolean | null;
@@ -34,7 +34,7 @@ export interface SignUpEntry {
 export interface ProjectTreeDoc {
   /** Server side only: holds the password hash; answers pick their fields explicitly. */
   project: ExistingProject;
-  signups: SignUpEntry[];
+  signups: SignupEntry[];
   /** Recorded time of the last event folded in. */
   updatedAt: string;
   /** Events folded into this document so far. */
@@ -99,19 +99,19 @@ export function evolveProjectTree(doc: ProjectTreeDoc | null, step: TreeStep): P
       return touched({ project, signups });
     }
     default:
-      return doc === null ? null : evolveSignUps(doc, event, touched);
+      return doc === null ? null : evolveSignups(doc, event, touched);
   }
 }
 
-type SignUpFeedEvent = Extract<ProjectsFeedEvent, { type: 'SignUpAdded' | 'SignUpChanged' | 'SignUpCancelled' | 'SignUpPromoted' | 'AttendanceConfirmed' | 'ItemSignUpsCleared' | 'ListSignUpsCleared' }>;
+type SignupFeedEvent = Extract<ProjectsFeedEvent, { type: 'SignUpAdded' | 'SignUpChanged' | 'SignUpCancelled' | 'SignUpPromoted' | 'AttendanceConfirmed' | 'ItemSignUpsCleared' | 'ListSignUpsCleared' }>;
 
-function evolveSignUps(
+function evolveSignups(
   doc: ProjectTreeDoc,
-  event: SignUpFeedEvent,
+  event: SignupFeedEvent,
   touched: (next: Omit<ProjectTreeDoc, 'updatedAt' | 'version'>) => ProjectTreeDoc,
 ): ProjectTreeDoc {
   const { project } = doc;
-  const update = (signupId: string, change: (s: SignUpEntry) => SignUpEntry): ProjectTreeDoc =>
+  const update = (signupId: string, change: (s: SignupEntry) => SignupEntry): ProjectTreeDoc =>
     touched({ project, signups: doc.signups.map((s) => (s.signupId === signupId ? change(s) : s)) });
   const without = (ids: readonly string[]): ProjectTreeDoc => {
     const gone = new Set(ids);
@@ -122,7 +122,7 @@ function evolveSignUps(
       const d = event.data;
       if (doc.signups.some((s) => s.signupId === d.signupId)) return doc;
       // Read after the person's key was erased, name and values decrypt to null.
-      const entry: SignUpEntry = {
+      const entry: SignupEntry = {
         signupId: d.signupId, listId: d.listId, itemId: d.itemId, userId: d.userId, name: d.name, values: d.values ?? {},
         vote: d.vote, status: d.status, by: d.by, at: d.at, attended: null, erased: false,
       };
@@ -132,7 +132,7 @@ function evolveSignUps(
       const d = event.data;
       const current = doc.signups.find((s) => s.signupId === d.signupId);
       if (!current) return doc;
-      const changed: SignUpEntry = {
+      const changed: SignupEntry = {
         ...current,
         itemId: d.toItemId ?? current.itemId,
         name: d.name !== undefined && !current.erased ? d.name : current.name,

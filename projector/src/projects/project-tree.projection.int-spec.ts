@@ -3,7 +3,7 @@ import { describeWith } from '../../../scripts/testing/components';
 import { PRESET_COLUMNS, PROJECT_ACCESS, PROJECT_OVERVIEW, PROJECT_TREE, projectTreeProjection } from './project-tree.projection';
 import type { ProjectTreeDoc } from './project-tree.evolve';
 import type { ProjectsFeedEvent } from './projects-feed';
-import { projectCreated, projectIds, projectStructure, signUpAdded, TEAM } from './testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded, TEAM } from './testing/project-fixtures';
 import { startProjectionHarness, type ProjectionHarness } from './testing/projection-harness';
 
 describeWith('postgres', 'project tree projection on PostgreSQL', () => {
@@ -21,9 +21,9 @@ describeWith('postgres', 'project tree projection on PostgreSQL', () => {
 
   it('keeps the tree, the overview and the public lookup of a project in step', async () => {
     const ids = projectIds();
-    const anna = signUpAdded(ids, { name: 'Anna' });
+    const anna = signupAdded(ids, { name: 'Anna' });
     await h.append(
-      projectCreated(ids, { link: 'sommerfest' }), ...projectStructure(ids), anna, signUpAdded(ids, { name: 'Ben', status: 'waitlisted' }),
+      projectCreated(ids, { link: 'sommerfest' }), ...projectStructure(ids), anna, signupAdded(ids, { name: 'Ben', status: 'waitlisted' }),
       { type: 'ProjectStatusChanged', data: { projectId: ids.projectId, from: 3, to: 1 } },
       { type: 'ProjectVisibilityChanged', data: { projectId: ids.projectId, visibility: 'password', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' } },
     );
@@ -59,8 +59,8 @@ describeWith('postgres', 'project tree projection on PostgreSQL', () => {
     const [one, two] = [projectIds(), projectIds()];
     const user = randomUUID();
     await h.append(
-      projectCreated(one), ...projectStructure(one), signUpAdded(one, { userId: user, name: 'Dora' }), signUpAdded(one, { name: 'Gast' }),
-      projectCreated(two), ...projectStructure(two), signUpAdded(two, { userId: user, name: 'Dora' }),
+      projectCreated(one), ...projectStructure(one), signupAdded(one, { userId: user, name: 'Dora' }), signupAdded(one, { name: 'Gast' }),
+      projectCreated(two), ...projectStructure(two), signupAdded(two, { userId: user, name: 'Dora' }),
     );
     h.start();
     await h.caughtUp();
@@ -79,7 +79,7 @@ describeWith('postgres', 'project tree projection on PostgreSQL', () => {
     const ids = projectIds();
     const user = randomUUID();
     const events: ProjectsFeedEvent[] = [projectCreated(ids), ...projectStructure(ids)];
-    const signups = Array.from({ length: 8 }, (_, i) => signUpAdded(ids, { name: `P${i}`, userId: i % 3 === 0 ? user : null, status: i > 4 ? 'waitlisted' : 'placed' }));
+    const signups = Array.from({ length: 8 }, (_, i) => signupAdded(ids, { name: `P${i}`, userId: i % 3 === 0 ? user : null, status: i > 4 ? 'waitlisted' : 'placed' }));
     events.push(...signups);
     events.push({ type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: signups[1].data.signupId, by: 'admin' } });
     events.push({ type: 'AccountErased', data: { userId: user, erasedAt: '2026-05-03T00:00:00.000Z' } });

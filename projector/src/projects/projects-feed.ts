@@ -1,24 +1,24 @@
 import {
   isProjectEvent,
-  isSignUpEvent,
+  isSignupEvent,
   type AccountEvent,
   type PresetColumnEvent,
   type ProjectEvent,
   type RecordedEvent,
-  type SignUpEvent,
+  type SignupEvent,
 } from '@planwerk/events';
 
 // The events the project read models fold: the project stream, the sign-up streams, the team's
 // preset columns and the erasure of an account (crypto-shredding: derived plaintext goes).
 
 export type AccountErasedEvent = Extract<AccountEvent, { type: 'AccountErased' }>;
-export type ProjectsFeedEvent = ProjectEvent | SignUpEvent | PresetColumnEvent | AccountErasedEvent;
+export type ProjectsFeedEvent = ProjectEvent | SignupEvent | PresetColumnEvent | AccountErasedEvent;
 
 const OTHER_TYPES: ReadonlySet<string> = new Set(['PresetColumnSaved', 'PresetColumnRemoved', 'AccountErased']);
 
 /** The typed event when the project read models fold its type, else null. Data is already parsed by the catalogue. */
 export function asProjectsFeedEvent(event: Pick<RecordedEvent, 'type' | 'data'>): ProjectsFeedEvent | null {
-  if (isProjectEvent(event) || isSignUpEvent(event) || OTHER_TYPES.has(event.type)) return event as ProjectsFeedEvent;
+  if (isProjectEvent(event) || isSignupEvent(event) || OTHER_TYPES.has(event.type)) return event as ProjectsFeedEvent;
   return null;
 }
 

@@ -10,7 +10,7 @@ import { describeWith } from '../../../scripts/testing/components';
 import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
 import { activeTable } from '../runtime/projector-schema';
 import { PROJECT_TREE } from '../projects/project-tree.batch';
-import { projectCreated, projectIds, projectStructure, signUpAdded, streamOf, toNewEvent } from '../projects/testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded, streamOf, toNewEvent } from '../projects/testing/project-fixtures';
 import { runRebuildCommand } from './rebuild-command';
 
 // Issue 12: `npm run rebuild` opened the store without the master key and failed on every
@@ -29,7 +29,7 @@ describeWith('postgres', 'npm run rebuild on a database with encrypted personal 
     // The services' store: personal fields encrypted under the sign-up's person.
     store = await openPostgresEventStore({ pool, catalogue: createEventCatalogue(), masterKey });
     const ids = projectIds();
-    const signup = signUpAdded(ids, { name: visitor });
+    const signup = signupAdded(ids, { name: visitor });
     for (const event of [projectCreated(ids), ...projectStructure(ids)]) await store.append(streamOf(event), [toNewEvent(event)]);
     const personal = toNewEvent(signup);
     await store.append(streamOf(signup), [{ ...personal, metadata: { ...personal.metadata, personId: signup.data.signupId } }]);

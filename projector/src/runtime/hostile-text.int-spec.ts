@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReadAllOptions, RecordedEvent } from '@planwerk/events';
 import { describeWith } from '../../../scripts/testing/components';
 import { allProjections } from '../all-projections';
-import { projectCreated, projectIds, projectStructure, signUpAdded } from '../projects/testing/project-fixtures';
+import { projectCreated, projectIds, projectStructure, signupAdded } from '../projects/testing/project-fixtures';
 import { startProjectionHarness } from '../projects/testing/projection-harness';
 import { getProjectionStatus } from './projection-status';
 
@@ -55,8 +55,8 @@ describeWith('postgres', 'projections take any text a decrypted event can hold',
   it.each(allProjections.map((p) => [p.name, p] as const))('%s never stops on NUL or lone surrogates', async (name, projection) => {
     await projectsWithoutStopping(databaseOf('projector_hostile', name), projection, (event) => ({ ...event, data: hostile(event.data) }), (ids) => [
       projectCreated(ids, { name: 'Fest {HIGH}{NUL}' }), ...projectStructure(ids),
-      signUpAdded(ids, { name: 'Anna {HIGH}' }), signUpAdded(ids, { name: '{LOW}Ben' }), signUpAdded(ids, { name: 'Eva{NUL}' }),
-      signUpAdded(ids, { name: `e${'\u0301'.repeat(50)} ${'😀'.repeat(40)}`, signupId: randomUUID() }),
+      signupAdded(ids, { name: 'Anna {HIGH}' }), signupAdded(ids, { name: '{LOW}Ben' }), signupAdded(ids, { name: 'Eva{NUL}' }),
+      signupAdded(ids, { name: `e${'\u0301'.repeat(50)} ${'😀'.repeat(40)}`, signupId: randomUUID() }),
     ]);
   }, 60_000);
 
@@ -71,7 +71,7 @@ describeWith('postgres', 'projections take any text a decrypted event can hold',
       metadata: { ...event.metadata, erased: true, erasedFields: ['name', 'values'] },
     });
     await projectsWithoutStopping(databaseOf('projector_erased', name), projection, erased, (ids) => [
-      projectCreated(ids), ...projectStructure(ids), signUpAdded(ids, { name: 'Anna' }), signUpAdded(ids, { name: 'Ben', signupId: randomUUID() }),
+      projectCreated(ids), ...projectStructure(ids), signupAdded(ids, { name: 'Anna' }), signupAdded(ids, { name: 'Ben', signupId: randomUUID() }),
     ]);
   }, 60_000);
 });

@@ -15,7 +15,7 @@ import { LinksQueryModule } from '../links/links-query.module';
 import { BundleModule } from '../bundle/bundle.module';
 import { CommentsQueryModule } from '../comments/comments-query.module';
 import { ProjectsQueryModule } from '../projects/projects-query.module';
-import { SignUpsQueryModule } from '../signups/signups-query.module';
+import { SignupsQueryModule } from '../signups/signups-query.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 @Module({})
@@ -23,7 +23,7 @@ export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure, features: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
     return {
       module: QueryServiceModule,
-      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ActivityQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, CommentsQueryModule, ProjectsQueryModule, SignUpsQueryModule, RealtimeModule, ...features],
+      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ActivityQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, CommentsQueryModule, ProjectsQueryModule, SignupsQueryModule, RealtimeModule, ...features],
       controllers: [PlatformController, HealthController],
       providers: [HealthService, ProjectionGateway, { provide: HEALTH_ACCESS, useFactory: () => parseHealthAccess(process.env) }],
     };

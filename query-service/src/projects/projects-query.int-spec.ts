@@ -67,7 +67,7 @@ describeWith('postgres', 'project reads over HTTP (real stack)', () => {
     command(team.owner, 'PUT', `${manage(tree.projectId)}/visibility`, { visibility, ...(password ? { password } : {}) });
 
   /** A sign-up as the sign-up feature records it; returns its checkpoint. */
-  async function signUp(p: TestProjectTree, teamId: string, options: { itemId?: string; userId?: string | null; name?: string | null; values?: Record<string, unknown>; status?: 'placed' | 'waitlisted' }): Promise<string> {
+  async function addSignup(p: TestProjectTree, teamId: string, options: { itemId?: string; userId?: string | null; name?: string | null; values?: Record<string, unknown>; status?: 'placed' | 'waitlisted' }): Promise<string> {
     const signupId = randomUUID();
     const userId = options.userId ?? null;
     const event: NewEvent = {
@@ -226,10 +226,10 @@ describeWith('postgres', 'project reads over HTTP (real stack)', () => {
     let last: string;
 
     beforeAll(async () => {
-      await signUp(tree, team.teamId, { name: 'Anna', values: { [fieldId]: '+49 30 1234' } });
-      await signUp(tree, team.teamId, { userId: team.member.userId, name: 'Mia Mitglied', values: { [fieldId]: '0151 999' } });
-      await signUp(tree, team.teamId, { name: 'Ben', status: 'waitlisted' });
-      last = await signUp(tree, team.teamId, { itemId: tree.itemIds[1], name: 'Cleo' });
+      await addSignup(tree, team.teamId, { name: 'Anna', values: { [fieldId]: '+49 30 1234' } });
+      await addSignup(tree, team.teamId, { userId: team.member.userId, name: 'Mia Mitglied', values: { [fieldId]: '0151 999' } });
+      await addSignup(tree, team.teamId, { name: 'Ben', status: 'waitlisted' });
+      last = await addSignup(tree, team.teamId, { itemId: tree.itemIds[1], name: 'Cleo' });
       // Every read below sees the sign-ups, also when a settings change answers an older checkpoint.
       expect((await get(team.owner, manage(tree.projectId), last)).statusCode).toBe(200);
     });
@@ -328,8 +328,8 @@ describeWith('postgres', 'project reads over HTTP (real stack)', () => {
   it('lists a person\u2019s sign-ups across two teams', async () => {
     const other = await stack.createTeam();
     const elsewhere = await stack.createProjectTree(other, { release: true, project: { name: 'Herbstmarkt' } });
-    await signUp(tree, team.teamId, { userId: outsider.userId, name: 'Olaf', itemId: tree.itemIds[1] });
-    const checkpoint = await signUp(elsewhere, other.teamId, { userId: outsider.userId, name: 'Olaf', status: 'waitlisted' });
+    await addSignup(tree, team.teamId, { userId: outsider.userId, name: 'Olaf', itemId: tree.itemIds[1] });
+    const checkpoint = await addSignup(elsewhere, other.teamId, { userId: outsider.userId, name: 'Olaf', status: 'waitlisted' });
     const response = await get(outsider, '/v5/user/signups', checkpoint);
     expect(response.statusCode).toBe(200);
     const signups = response.json().body.signups as Array<{ teamId: string; projectName: string; itemName: string; status: string }>;

@@ -65,7 +65,7 @@ describeWith('postgres', 'live updates over /v5/ws (real stack)', () => {
   }
   const ownerOf = (p: TestProjectTree): TestTeam => teamOf.get(p.projectId) ?? team;
   const manage = (p: TestProjectTree) => `/v5/team/${ownerOf(p).teamId}/project/${p.projectId}`;
-  const signUp = (user: TestUser, p: TestProjectTree, itemId = p.itemIds[0]) =>
+  const addSignup = (user: TestUser, p: TestProjectTree, itemId = p.itemIds[0]) =>
     command(user, 'POST', `/v5/project/${p.projectId}/list/${p.listId}/signup`, { itemId, userId: user.userId }) as Promise<{ signupId: string; checkpoint: string }>;
   const editItem = (p: TestProjectTree, itemId: string, name: string) => command(ownerOf(p).owner, 'PUT', `${manage(p)}/list/${p.listId}/item/${itemId}`, { name });
 
@@ -100,7 +100,7 @@ describeWith('postgres', 'live updates over /v5/ws (real stack)', () => {
   it('delivers a sign-up by another client as signup-add with its checkpoint, after the read model has it', async () => {
     const watcher = await loggedIn(team.owner);
     await subscribed(watcher, tree.projectId);
-    const added = await signUp(team.member, tree);
+    const added = await addSignup(team.member, tree);
     const message = await watcher.next();
     expect(message).toEqual({
       event: 'signup-add',
@@ -139,7 +139,7 @@ describeWith('postgres', 'live updates over /v5/ws (real stack)', () => {
     const missed: string[] = [];
     missed.push((await editItem(tree, tree.itemIds[0], 'Kuchen 2')).checkpoint);
     await editItem(other, other.itemIds[0], 'Anderes');
-    missed.push((await signUp(team.space, tree, tree.itemIds[1])).checkpoint);
+    missed.push((await addSignup(team.space, tree, tree.itemIds[1])).checkpoint);
     missed.push((await command(team.owner, 'POST', `${manage(tree)}/list/${tree.listId}/item`, { name: 'Salat', capacity: 3 })).checkpoint);
     await settle();
 

@@ -1,5 +1,5 @@
 import { DomainError } from '@planwerk/events';
-import { accountDecider, assertSignUpAllowed, isActive, type AccountCommand, type AccountState, type DecidedEvent, type SessionStart } from './account.decider';
+import { accountDecider, assertSignupAllowed, isActive, type AccountCommand, type AccountState, type DecidedEvent, type SessionStart } from './account.decider';
 import { decideLogin, type LogInCommand } from './login';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -68,11 +68,11 @@ describe('account decider: sign-up', () => {
     [{ pass: 'aaaaaaaaaaaa' }, 'validation_failed'],
     [{ pass: 'x'.repeat(129) }, 'validation_failed'],
   ])('sign-up input %j → %s', (override, code) => {
-    expect(codeOf(() => assertSignUpAllowed({ mail: 'ada@planwerk.de', pass: 'ein langer Satz', vorname: 'Ada', nachname: 'L', ...override }))).toBe(code);
+    expect(codeOf(() => assertSignupAllowed({ mail: 'ada@planwerk.de', pass: 'ein langer Satz', vorname: 'Ada', nachname: 'L', ...override }))).toBe(code);
   });
 
   it('accepts a long passphrase of 64 characters without composition rules', () => {
-    expect(() => assertSignUpAllowed({ mail: 'ada@planwerk.de', pass: 'a'.repeat(32) + 'b'.repeat(32), vorname: 'Ada', nachname: 'L' })).not.toThrow();
+    expect(() => assertSignupAllowed({ mail: 'ada@planwerk.de', pass: 'a'.repeat(32) + 'b'.repeat(32), vorname: 'Ada', nachname: 'L' })).not.toThrow();
   });
 });
 

@@ -18,7 +18,7 @@ const PASSWORD = 'ein sicherer Satz 42';
 const headers = { 'x-device-id': DEVICE, 'x-api-version': '5.0.1' };
 const client = { client_id: 'planwerk', client_secret: 'planwerk-client-secret', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'client_secret_post' };
 const person = (email: string, verified = true) => ({ email, email_verified: verified, given_name: 'Alice', family_name: 'Muster' });
-const signUpBody = (mail: string) => ({
+const registerBody = (mail: string) => ({
   mail, vorname: 'Bob', nachname: 'Passwort', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true,
 });
 
@@ -205,8 +205,8 @@ describeWith('postgres', 'social login through OpenID Connect (createCommandServ
   });
 
   it('answers 6004 when the address is already a password account, and creates no account', async () => {
-    const signUp = await app.inject({ method: 'POST', url: '/v5/auth', payload: signUpBody('bob@planwerk-test.de') });
-    expect(signUp.statusCode).toBe(201);
+    const registered = await app.inject({ method: 'POST', url: '/v5/auth', payload: registerBody('bob@planwerk-test.de') });
+    expect(registered.statusCode).toBe(201);
     const { response } = await loginAs('bob-sub');
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ status: 409, intern: 6004 });
@@ -227,7 +227,7 @@ describeWith('postgres', 'social login through OpenID Connect (createCommandServ
     }
     const codes: Array<[string, number]> = [['ALICE@planwerk-test.de', 6003], ['erin@planwerk-test.de', 6012], ['frank@planwerk-test.de', 6002], ['gina@planwerk-test.de', 6006]];
     for (const [mail, code] of codes) {
-      const response = await app.inject({ method: 'POST', url: '/v5/auth', payload: signUpBody(mail) });
+      const response = await app.inject({ method: 'POST', url: '/v5/auth', payload: registerBody(mail) });
       expect(response.json()).toMatchObject({ status: 409, body: null, error: { status: 409, intern: code } });
     }
     const registered = await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'AccountRegistered'");

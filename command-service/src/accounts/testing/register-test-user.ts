@@ -33,12 +33,12 @@ export async function registerTestUser(
   const mail = overrides.mail ?? `user-${Math.random().toString(36).slice(2, 10)}@planwerk-test.de`;
   const password = overrides.password ?? 'ein sicherer Satz 42';
   const deviceId = overrides.deviceId ?? 'TestDev001';
-  const signUp = await app.inject({
+  const registered = await app.inject({
     method: 'POST', url: '/v5/auth',
     payload: { mail, vorname: overrides.vorname ?? 'Test', nachname: overrides.nachname ?? 'User', pass: password, pass2: password, terms: true, privacy: true, cookies: true, age: true },
   });
-  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
-  const userId: string = signUp.json().body.uid;
+  if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  const userId: string = registered.json().body.uid;
   const token = await linkTokenOf(pool, 'AccountRegistered', userId);
   const activation = await app.inject({ method: 'POST', url: '/v5/auth/activate', payload: { token } });
   if (activation.statusCode !== 200) throw new Error(`activation failed: ${activation.body}`);

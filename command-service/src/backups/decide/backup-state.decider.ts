@@ -2,13 +2,13 @@ import {
   evolveProject,
   initialProjectState,
   isProjectEvent,
-  isSignUpEvent,
+  isSignupEvent,
   type ProjectEvent,
   type ProjectState,
-  type SignUpBy,
-  type SignUpEvent,
-  type SignUpStatus,
-  type SignUpValues,
+  type SignupBy,
+  type SignupEvent,
+  type SignupStatus,
+  type SignupValues,
 } from '@planwerk/events';
 
 // The state of a project at a point in time (ADR 0008): the project stream folded with the
@@ -18,16 +18,16 @@ import {
 // its name and field values (personal data, as the store decrypted them), its time and whether
 // its person was erased. Pure: the service reads the streams, this folds them.
 
-export interface SignUpRecord {
+export interface SignupRecord {
   signupId: string;
   itemId: string;
   userId: string | null;
-  by: SignUpBy;
+  by: SignupBy;
   tokenHash: string | null;
-  status: SignUpStatus;
+  status: SignupStatus;
   vote: string | null;
   name: string | null;
-  values: SignUpValues;
+  values: SignupValues;
   /** When the sign-up was made (SignUpAdded.at). */
   at: string;
   attended: boolean | null;
@@ -37,15 +37,15 @@ export interface SignUpRecord {
   queuedAt: number;
 }
 
-export interface ListSignUps {
-  entries: Readonly<Record<string, SignUpRecord>>;
+export interface ListSignups {
+  entries: Readonly<Record<string, SignupRecord>>;
   sequence: number;
 }
 
 export interface Snapshot {
   project: ProjectState;
   /** Sign-ups by list id, for every list the project had at some point up to the snapshot. */
-  lists: Readonly<Record<string, ListSignUps>>;
+  lists: Readonly<Record<string, ListSignups>>;
 }
 
 /** A stored event as the snapshot folds it: type, data and whether its personal fields were erased. */
@@ -55,16 +55,16 @@ export interface SnapshotEvent {
   erased?: boolean;
 }
 
-export function initialListSignUps(): ListSignUps {
+export function initialListSignups(): ListSignups {
   return { entries: {}, sequence: 0 };
 }
 
-export function evolveListSignUps(state: ListSignUps, event: SignUpEvent, erased = false): ListSignUps {
+export function evolveListSignups(state: ListSignups, event: SignupEvent, erased = false): ListSignups {
   const sequence = state.sequence + 1;
   switch (event.type) {
     case 'SignUpAdded': {
       const d = event.data;
-      const entry: SignUpRecord = {
+      const entry: SignupRecord = {
         signupId: d.signupId, itemId: d.itemId, userId: d.userId, by: d.by, tokenHash: d.tokenHash, status: d.status, vote: d.vote,
         name: erased ? null : d.name, values: erased ? {} : d.values, at: d.at, attended: null, erased, queuedAt: sequence,
       };
@@ -79,7 +79,7 @@ export function evolveListSignUps(state: ListSignUps, event: SignUpEvent, erased
       const personal = erased || entry.erased
         ? { name: null, values: {}, erased: true }
         : { name: d.name !== undefined ? d.name : entry.name, values: d.values ?? entry.values, erased: false };
-      const changed: SignUpRecord = {
+      const changed: SignupRecord = {
         ...entry,
         ...personal,
         itemId: d.toItemId ?? entry.itemId,
@@ -124,11 +124,11 @@ export function foldProjectEvents(events: readonly SnapshotEvent[], state: Proje
 }
 
 /** Folds one list's sign-up stream; list notices and unknown types are skipped. */
-export function foldListSignUps(events: readonly SnapshotEvent[], state: ListSignUps = initialListSignUps()): ListSignUps {
+export function foldListSignups(events: readonly SnapshotEvent[], state: ListSignups = initialListSignups()): ListSignups {
   let list = state;
   for (const event of events) {
     const erased = event.erased === true;
-    if (isSignUpEvent(event)) list = evolveListSignUps(list, event, erased);
+    if (isSignupEvent(event)) list = evolveListSignups(list, event, erased);
   }
   return list;
 }
@@ -255,7 +255,7 @@ export function keysOfProjectEvent(event: ProjectEvent, before: ProjectState): E
 }
 
 /** The keys one sign-up event touches. */
-export function keysOfSignUpEvent(event: SignUpEvent, before: ListSignUps = initialListSignUps()): EventKeys {
+export function keysOfSignupEvent(event: SignupEvent, before: ListSignups = initialListSignups()): EventKeys {
   const listId = event.data.listId;
   const containers = (itemIds: Array<string | undefined>) => [inside(listId), ...unique(itemIds.filter((id): id is string => id !== undefined)).map(inside)];
   switch (event.type) {
@@ -302,17 +302,17 @@ export function keysAlongProjectStream(events: readonly SnapshotEvent[]): EventK
 }
 
 /** Keys of each event of a list's sign-up stream. */
-export function keysAlongSignUpStream(events: readonly SnapshotEvent[]): EventKeys[] {
-  let state = initialListSignUps();
+export function keysAlongSignupStream(events: readonly SnapshotEvent[]): EventKeys[] {
+  let state = initialListSignups();
   const result: EventKeys[] = [];
   for (const event of events) {
     const erased = event.erased === true;
-    if (!isSignUpEvent(event)) {
+    if (!isSignupEvent(event)) {
       result.push(keys([]));
       continue;
     }
-    result.push(keysOfSignUpEvent(event, state));
-    state = evolveListSignUps(state, event, erased);
+    result.push(keysOfSignupEvent(event, state));
+    state = evolveListSignups(state, event, erased);
   }
   return result;
 }
@@ -321,7 +321,7 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-function without(entries: Readonly<Record<string, SignUpRecord>>, ids: readonly string[]): Record<string, SignUpRecord> {
+function without(entries: Readonly<Record<string, SignupRecord>>, ids: readonly string[]): Record<string, SignupRecord> {
   const next = { ...entries };
   for (const id of ids) delete next[id];
   return next;

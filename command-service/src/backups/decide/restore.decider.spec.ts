@@ -1,10 +1,10 @@
-import { DomainError, type ProjectEvent, type SignUpEvent } from '@planwerk/events';
+import { DomainError, type ProjectEvent, type SignupEvent } from '@planwerk/events';
 import {
   conflictingKeys,
-  foldListSignUps,
+  foldListSignups,
   foldProjectEvents,
   keysAlongProjectStream,
-  keysOfSignUpEvent,
+  keysOfSignupEvent,
   type Snapshot,
 } from './backup-state.decider';
 import { decideRestore, scopeKeys, type RestoreTarget } from './restore.decider';
@@ -41,19 +41,19 @@ const list = (listId: string, phaseId: string, name = 'Helfer'): ProjectEvent =>
 const item = (itemId: string, name: string, capacity: number | null = 2): ProjectEvent => ({
   type: 'ItemAdded', data: { projectId: P, listId: L1, itemId, name, description: '', capacity, vote: null, date: null, time: null, copiedFrom: null },
 });
-const signUp = (signupId: string, itemId: string, name: string, status: 'placed' | 'waitlisted' = 'placed'): SignUpEvent => ({
+const signupAdded = (signupId: string, itemId: string, name: string, status: 'placed' | 'waitlisted' = 'placed'): SignupEvent => ({
   type: 'SignUpAdded',
   data: { projectId: P, listId: L1, itemId, signupId, userId: null, name, values: {}, vote: null, status, by: 'anonymous', tokenHash: 'a'.repeat(64), at: '2026-01-02T10:00:00.000Z' },
 });
 
-const snapshot = (project: ProjectEvent[], signups: SignUpEvent[] = []): Snapshot => ({
+const snapshot = (project: ProjectEvent[], signups: SignupEvent[] = []): Snapshot => ({
   project: foldProjectEvents(project),
-  lists: { [L1]: foldListSignUps(signups) },
+  lists: { [L1]: foldListSignups(signups) },
 });
 
 /** Given the history then and the history now, when restoring `target`, then these events. */
-function restore(thenProject: ProjectEvent[], nowProject: ProjectEvent[], target: RestoreTarget, thenSignUps: SignUpEvent[] = [], nowSignUps: SignUpEvent[] = []) {
-  const state = { target: snapshot(thenProject, thenSignUps), now: snapshot(nowProject, nowSignUps) };
+function restore(thenProject: ProjectEvent[], nowProject: ProjectEvent[], target: RestoreTarget, thenSignups: SignupEvent[] = [], nowSignups: SignupEvent[] = []) {
+  const state = { target: snapshot(thenProject, thenSignups), now: snapshot(nowProject, nowSignups) };
   return decideRestore({ type: 'Restore', projectId: P, keys: scopeKeys(target, state) }, state);
 }
 
@@ -91,12 +91,12 @@ describe('decideRestore', () => {
   });
 
   it('puts sign-ups back: cancelled ones re-added with their status, new ones cancelled, changed ones changed back; over capacity is flagged', () => {
-    const then = [signUp(S1, I1, 'Anna'), signUp(S2, I1, 'Ben')];
-    const now: SignUpEvent[] = [
+    const then = [signupAdded(S1, I1, 'Anna'), signupAdded(S2, I1, 'Ben')];
+    const now: SignupEvent[] = [
       ...then,
       { type: 'SignUpCancelled', data: { projectId: P, listId: L1, itemId: I1, signupId: S1, by: 'admin' } },
       { type: 'SignUpChanged', data: { projectId: P, listId: L1, itemId: I1, signupId: S2, toItemId: I2, name: 'Benno', by: 'admin' } },
-      signUp(S3, I1, 'Cleo'),
+      signupAdded(S3, I1, 'Cleo'),
     ];
     const nowProject = [...base, { type: 'ItemEdited', data: { projectId: P, listId: L1, itemId: I1, capacity: 1 } } as ProjectEvent];
     const decision = restore(base, nowProject, { scope: 'signups', listId: L1, signupIds: [S1, S2, S3] }, then, now);
@@ -113,10 +113,10 @@ describe('decideRestore', () => {
   });
 
   it('does not restore sign-ups of erased persons, and sets attendance back to unconfirmed by cancelling and adding again', () => {
-    const erased = { ...signUp(S1, I1, 'Anna') };
+    const erased = { ...signupAdded(S1, I1, 'Anna') };
     const state = {
-      target: { project: foldProjectEvents(base), lists: { [L1]: foldListSignUps([{ ...erased, erased: true }, signUp(S2, I1, 'Ben')]) } },
-      now: { project: foldProjectEvents(base), lists: { [L1]: foldListSignUps([signUp(S2, I1, 'Ben'), { type: 'AttendanceConfirmed', data: { projectId: P, listId: L1, signupIds: [S2], attended: true } }]) } },
+      target: { project: foldProjectEvents(base), lists: { [L1]: foldListSignups([{ ...erased, erased: true }, signupAdded(S2, I1, 'Ben')]) } },
+      now: { project: foldProjectEvents(base), lists: { [L1]: foldListSignups([signupAdded(S2, I1, 'Ben'), { type: 'AttendanceConfirmed', data: { projectId: P, listId: L1, signupIds: [S2], attended: true } }]) } },
     };
     const decision = decideRestore({ type: 'Restore', projectId: P, keys: scopeKeys({ scope: 'signups', listId: L1, signupIds: [S1, S2] }, state) }, state);
     expect(decision.skipped).toEqual([{ signupId: S1, reason: 'erased' }]);
@@ -156,6 +156,6 @@ describe('conflicting keys', () => {
     const k = keysOf(base);
     const listAdded = k[2] as (typeof k)[number];
     expect(conflictingKeys(listAdded, k[3] as (typeof k)[number])).toEqual([`in:${L1}`]);
-    expect(conflictingKeys(listAdded, keysOfSignUpEvent(signUp(S1, I1, 'Anna')))).toEqual([`in:${L1}`]);
+    expect(conflictingKeys(listAdded, keysOfSignupEvent(signupAdded(S1, I1, 'Anna')))).toEqual([`in:${L1}`]);
   });
 });

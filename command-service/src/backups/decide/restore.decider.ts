@@ -1,8 +1,8 @@
 import { DomainError, findItem, findList, itemsOf, type ExistingProject, type ProjectEvent } from '@planwerk/events';
-import { key, projectKeys, type SignUpRecord, type Snapshot } from './backup-state.decider';
+import { key, projectKeys, type SignupRecord, type Snapshot } from './backup-state.decider';
 import { same } from './compare';
 import { replayFrom, type Replay } from './replay';
-import { restoreSignUps, type SignUpRestore } from './signups';
+import { restoreSignups, type SignupRestore } from './signups';
 import { NO_TREE, restoreTree } from './tree';
 
 // Compensation (ADR 0008): brings the objects named by `keys` from the state `now` back to the
@@ -32,14 +32,14 @@ export interface RestoreState {
   target: Snapshot;
 }
 
-export interface RestoreDecision extends SignUpRestore {
+export interface RestoreDecision extends SignupRestore {
   project: ProjectEvent[];
 }
 
 /** The keys a restore scope covers, from both states (what is there now and what was there then). */
 export function scopeKeys(target: RestoreTarget, state: RestoreState): string[] {
   const { now, target: past } = state;
-  const signupsOf = (listId: string, keep: (entry: SignUpRecord) => boolean = () => true): string[] => {
+  const signupsOf = (listId: string, keep: (entry: SignupRecord) => boolean = () => true): string[] => {
     const ids = new Set<string>();
     for (const snapshot of [now, past]) {
       for (const entry of Object.values(snapshot.lists[listId]?.entries ?? {})) if (keep(entry)) ids.add(entry.signupId);
@@ -99,7 +99,7 @@ export function decideRestore(command: RestoreCommand, state: RestoreState): Res
     replay.emit({ type: 'ProjectStatusChanged', data: { projectId, from: replay.project().status, to: past.status } });
   }
 
-  const signups = restoreSignUps(projectId, keys, state, replay.project());
+  const signups = restoreSignups(projectId, keys, state, replay.project());
   return { project: replay.events, ...signups };
 }
 

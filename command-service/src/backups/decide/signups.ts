@@ -1,5 +1,5 @@
-import { findItem, findList, type ExistingProject, type SignUpEvent } from '@planwerk/events';
-import { evolveListSignUps, initialListSignUps, type ListSignUps, type SignUpRecord, type Snapshot } from './backup-state.decider';
+import { findItem, findList, type ExistingProject, type SignupEvent } from '@planwerk/events';
+import { evolveListSignups, initialListSignups, type ListSignups, type SignupRecord, type Snapshot } from './backup-state.decider';
 import { same } from './compare';
 
 // The sign-ups in scope back to the state then, list by list, after the project's events:
@@ -14,8 +14,8 @@ export interface OverCapacity {
 
 export type SkipReason = 'erased' | 'item_missing' | 'list_missing';
 
-export interface SignUpRestore {
-  signups: Array<{ listId: string; events: SignUpEvent[] }>;
+export interface SignupRestore {
+  signups: Array<{ listId: string; events: SignupEvent[] }>;
   overCapacity: OverCapacity[];
   skipped: Array<{ signupId: string; reason: SkipReason }>;
 }
@@ -23,29 +23,29 @@ export interface SignUpRestore {
 const NO_PLACE_VOTES: ReadonlySet<string> = new Set(['no', 'dislike']);
 
 /** `project`: the project as the restore's project events leave it. */
-export function restoreSignUps(
+export function restoreSignups(
   projectId: string, keys: ReadonlySet<string>, state: { now: Snapshot; target: Snapshot }, project: ExistingProject,
-): SignUpRestore {
+): SignupRestore {
   const byList = new Map<string, string[]>();
   for (const k of keys) {
     if (!k.startsWith('signup:')) continue;
     const [, listId, signupId] = k.split(':') as [string, string, string];
     byList.set(listId, [...(byList.get(listId) ?? []), signupId]);
   }
-  const result: SignUpRestore = { signups: [], overCapacity: [], skipped: [] };
+  const result: SignupRestore = { signups: [], overCapacity: [], skipped: [] };
   for (const [listId, ids] of [...byList].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const before: ListSignUps = state.now.lists[listId] ?? initialListSignUps();
-    const then: ListSignUps = state.target.lists[listId] ?? initialListSignUps();
+    const before: ListSignups = state.now.lists[listId] ?? initialListSignups();
+    const then: ListSignups = state.target.lists[listId] ?? initialListSignups();
     const listThere = findList(project, listId) !== undefined;
     // Re-added sign-ups keep their old FIFO order: in the order they had joined.
     const ordered = [...ids].sort((a, b) => (then.entries[a]?.queuedAt ?? Infinity) - (then.entries[b]?.queuedAt ?? Infinity) || (a < b ? -1 : 1));
-    const events: SignUpEvent[] = [];
+    const events: SignupEvent[] = [];
     const touchedItems = new Set<string>();
     for (const signupId of ordered) {
       const past = then.entries[signupId];
       const current = before.entries[signupId];
       if (!past && !current) continue;
-      if (past && current && sameSignUp(past, current)) continue;
+      if (past && current && sameSignup(past, current)) continue;
       if (!listThere) {
         if (past) result.skipped.push({ signupId, reason: 'list_missing' });
         continue;
@@ -70,7 +70,7 @@ export function restoreSignUps(
       // Attendance cannot be set back to "not confirmed" by an event: cancel and add again.
       const reset = current !== undefined && past.attended === null && current.attended !== null;
       if (current && !reset) {
-        const changes: Omit<Extract<SignUpEvent, { type: 'SignUpChanged' }>['data'], 'projectId' | 'listId' | 'itemId' | 'signupId' | 'by'> = {};
+        const changes: Omit<Extract<SignupEvent, { type: 'SignUpChanged' }>['data'], 'projectId' | 'listId' | 'itemId' | 'signupId' | 'by'> = {};
         if (current.itemId !== past.itemId) changes.toItemId = past.itemId;
         if (current.vote !== past.vote) changes.vote = past.vote;
         if (current.status !== past.status) changes.status = past.status;
@@ -98,7 +98,7 @@ export function restoreSignUps(
     }
     if (events.length === 0) continue;
     result.signups.push({ listId, events });
-    const after = events.reduce((s, e) => evolveListSignUps(s, e), before);
+    const after = events.reduce((s, e) => evolveListSignups(s, e), before);
     for (const itemId of [...touchedItems].sort()) {
       const item = findItem(project, itemId, listId);
       if (!item || item.capacity === null) continue;
@@ -109,7 +109,7 @@ export function restoreSignUps(
   return result;
 }
 
-function sameSignUp(a: SignUpRecord, b: SignUpRecord): boolean {
+function sameSignup(a: SignupRecord, b: SignupRecord): boolean {
   const { queuedAt: _a, ...left } = a;
   const { queuedAt: _b, ...right } = b;
   return same(left, right);

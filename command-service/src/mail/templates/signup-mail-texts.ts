@@ -3,7 +3,7 @@ import type { MailLanguage } from '@planwerk/events';
 // The sign-up mails (ADR 0006): a waitlisted member moved up (`signup-promoted`) and an
 // admin's notice to everyone signed up in a list (`list-notify`). German is the source.
 
-export type SignUpMailTemplate = 'signup-promoted' | 'list-notify';
+export type SignupMailTemplate = 'signup-promoted' | 'list-notify';
 
 // The shape of MailTexts (mail-texts.ts), which spreads these in: declared here, so the two
 // files do not import each other.
@@ -17,7 +17,7 @@ interface MailTexts {
 
 const hello = (de: string) => (name: string | undefined) => (name ? `${de} ${name},` : `${de},`);
 
-export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, Record<SignUpMailTemplate, MailTexts>> = {
+export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, Record<SignupMailTemplate, MailTexts>> = {
   de: {
     'signup-promoted': {
       subject: 'Du bist von der Warteliste nachgerückt',

@@ -2,7 +2,7 @@ import {
   signupErasuresStreamId,
   signupPersonId,
   signupsStreamId,
-  VisitorSignUpsErased,
+  VisitorSignupsErased,
   type EventStore,
 } from '@planwerk/events';
 import { PostgresEventStore } from '@planwerk/platform';
@@ -30,7 +30,7 @@ export interface VisitorErasure {
  * the command's ids, so a retry erases again (idempotent) and appends nothing twice (appendOnce).
  * Returns the checkpoint of the record, or null when there was nothing to erase.
  */
-export async function eraseVisitorSignUps(store: EventStore, erasure: VisitorErasure, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
+export async function eraseVisitorSignups(store: EventStore, erasure: VisitorErasure, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
   const signupIds = [...new Set(erasure.signupIds)].sort();
   if (signupIds.length === 0) return null;
   const cipher = store instanceof PostgresEventStore ? store.personalData?.cipher : undefined;
@@ -38,18 +38,18 @@ export async function eraseVisitorSignUps(store: EventStore, erasure: VisitorEra
   const streamId = signupErasuresStreamId(erasure.listId);
   const result = await appendOnce(store, streamId, [{
     eventId: ids.next(`event:${streamId}:${erasure.reason}:${signupIds.join(',')}`),
-    type: VisitorSignUpsErased.type,
+    type: VisitorSignupsErased.type,
     data: { projectId: erasure.projectId, listId: erasure.listId, signupIds, reason: erasure.reason, erasedAt: now.toISOString() },
     metadata: {
       commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId,
-      actor: metadata.actor, teamId: erasure.teamId, schemaVersion: VisitorSignUpsErased.schemaVersion,
+      actor: metadata.actor, teamId: erasure.teamId, schemaVersion: VisitorSignupsErased.schemaVersion,
     },
   }], { expectedVersion: 'any' }, ids);
   return result.checkpoint;
 }
 
 /** The sign-ups of a list that were made without an account, read from its stream (a purge's view). */
-export async function visitorSignUpsOf(store: EventStore, listId: string): Promise<string[]> {
+export async function visitorSignupsOf(store: EventStore, listId: string): Promise<string[]> {
   const slice = await store.readStream(signupsStreamId(listId));
   return slice.events.flatMap((event) => {
     if (event.type !== 'SignUpAdded') return [];

@@ -1,7 +1,7 @@
-import type { SignUpEvent } from '@planwerk/events';
-import { decideSignUps, type SignUpCommand } from './signup.decider';
-import { evolveSignUps, foldSignUps, waitlistPosition, type SignUpsState } from './signup-state.decider';
-import { added, admin, AT, item, LIST, member, projectWith, signUp, signup, visitor, type ProjectSpec } from '../testing/signup-fixtures';
+import type { SignupEvent } from '@planwerk/events';
+import { decideSignups, type SignupCommand } from './signup.decider';
+import { evolveSignups, foldSignups, waitlistPosition, type SignupsState } from './signup-state.decider';
+import { added, admin, AT, item, LIST, member, projectWith, addSignup, signup, visitor, type ProjectSpec } from '../testing/signup-fixtures';
 
 // Deciding a command and folding its events read only what they touch (ADR 0006, "Hot lists"),
 // checked by the work done rather than by time: the state is handed over behind a proxy that
@@ -22,18 +22,18 @@ const project = projectWith(spec);
 const user = (n: number) => `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 // States are persistent: one list per size serves every case.
-const lists = new Map<number, SignUpsState>();
+const lists = new Map<number, SignupsState>();
 
-function listOf(size: number): SignUpsState {
+function listOf(size: number): SignupsState {
   const known = lists.get(size);
   if (known) return known;
-  const events: SignUpEvent[] = [];
+  const events: SignupEvent[] = [];
   for (let n = 1; n <= size; n += 1) {
     const onTwo = n % 2 === 0;
     const status = onTwo && n / 2 > 10 ? 'waitlisted' : 'placed';
     events.push(added(n, onTwo ? 2 : 1, { userId: n % 4 < 2 ? user(n) : null, by: 'admin', status }));
   }
-  const state = foldSignUps(events);
+  const state = foldSignups(events);
   lists.set(size, state);
   return state;
 }
@@ -64,22 +64,22 @@ function counting<T extends object>(root: T): { value: T; reads: () => number } 
 }
 
 /** Reads to decide `command` on a list of `size` sign-ups and to fold the events it gives. */
-function work(size: number, command: (size: number) => SignUpCommand): number {
+function work(size: number, command: (size: number) => SignupCommand): number {
   const { value: state, reads } = counting(listOf(size));
-  const events = decideSignUps(command(size), { project, signups: state });
+  const events = decideSignups(command(size), { project, signups: state });
   expect(events.length).toBeGreaterThan(0);
-  events.reduce(evolveSignUps, state);
+  events.reduce(evolveSignups, state);
   return reads();
 }
 
 // Sizes are multiples of 4: sign-up `size` is a member's and waitlisted on item 2, `size - 3` a
 // member's placed on item 1, 1 a member's placed on item 1, 2 placed on item 2.
-const cases: Array<[string, (size: number) => SignUpCommand]> = [
-  ['a visitor takes a free place', (size) => signUp(size + 1, 1, visitor())],
-  ['a member with a sign-up joins the end of a long waitlist', (size) => signUp(size + 1, 2, member(user(size - 3)))],
-  ['a cancel frees a place and promotes the head of the waitlist', () => ({ type: 'CancelSignUp', listId: LIST, signupId: signup(2), actor: admin, at: AT })],
-  ['a waitlisted sign-up moves to another item', (size) => ({ type: 'ChangeSignUp', listId: LIST, signupId: signup(size), actor: admin, at: AT, toItemId: item(3) })],
-  ['a placed sign-up moves onto the full item and queues', () => ({ type: 'ChangeSignUp', listId: LIST, signupId: signup(1), actor: admin, at: AT, toItemId: item(2) })],
+const cases: Array<[string, (size: number) => SignupCommand]> = [
+  ['a visitor takes a free place', (size) => addSignup(size + 1, 1, visitor())],
+  ['a member with a sign-up joins the end of a long waitlist', (size) => addSignup(size + 1, 2, member(user(size - 3)))],
+  ['a cancel frees a place and promotes the head of the waitlist', () => ({ type: 'CancelSignup', listId: LIST, signupId: signup(2), actor: admin, at: AT })],
+  ['a waitlisted sign-up moves to another item', (size) => ({ type: 'ChangeSignup', listId: LIST, signupId: signup(size), actor: admin, at: AT, toItemId: item(3) })],
+  ['a placed sign-up moves onto the full item and queues', () => ({ type: 'ChangeSignup', listId: LIST, signupId: signup(1), actor: admin, at: AT, toItemId: item(2) })],
 ];
 
 describe('sign-up state: work per command does not grow with the list', () => {

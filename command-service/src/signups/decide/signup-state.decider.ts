@@ -1,4 +1,4 @@
-import type { SignUpBy, SignUpEvent, SignUpStatus } from '@planwerk/events';
+import type { SignupBy, SignupEvent, SignupStatus } from '@planwerk/events';
 import { PersistentMap, PersistentQueue } from './persistent-collections.decider';
 
 // The sign-ups of one list folded from `signups-<listId>` (ADR 0006). Pure: the decider, the
@@ -11,14 +11,14 @@ import { PersistentMap, PersistentQueue } from './persistent-collections.decider
 // and their item and person, copying O(log n) small nodes; every older state stays intact (the
 // stream cache, the batch's per-command answers and the decider's look-ahead keep them).
 
-export interface SignUpEntry {
+export interface SignupEntry {
   signupId: string;
   itemId: string;
   /** The member the sign-up belongs to; null for a visitor or a name entered by an admin. */
   userId: string | null;
-  by: SignUpBy;
+  by: SignupBy;
   tokenHash: string | null;
-  status: SignUpStatus;
+  status: SignupStatus;
   vote: string | null;
   /** Log sequence at which the sign-up joined its item (or its waitlist): the FIFO order. */
   queuedAt: number;
@@ -27,7 +27,7 @@ export interface SignUpEntry {
 }
 
 /** What the rules ask of one item, kept along with the entries. */
-export interface ItemSignUps {
+export interface ItemSignups {
   /** Sign-ups holding one of its places (see `takesPlace`). */
   readonly placed: number;
   /** Waitlisted sign-up ids, first in line first (queuedAt, then id). */
@@ -36,11 +36,11 @@ export interface ItemSignUps {
   readonly ids: PersistentMap<true>;
 }
 
-export interface SignUpsState {
+export interface SignupsState {
   /** Active sign-ups by id (cancelled and cleared ones are gone). */
-  readonly entries: PersistentMap<SignUpEntry>;
+  readonly entries: PersistentMap<SignupEntry>;
   /** Items that have sign-ups. */
-  readonly items: PersistentMap<ItemSignUps>;
+  readonly items: PersistentMap<ItemSignups>;
   /** Members (userId) that have sign-ups: their sign-up ids, sorted. */
   readonly people: PersistentMap<readonly string[]>;
   /** Number of events folded. */
@@ -50,13 +50,13 @@ export interface SignUpsState {
 // Votes that do not take a place (ADR 0006).
 const NO_PLACE_VOTES: ReadonlySet<string> = new Set(['no', 'dislike']);
 
-const NO_ITEM: ItemSignUps = { placed: 0, waitlist: PersistentQueue.empty(), ids: PersistentMap.empty() };
+const NO_ITEM: ItemSignups = { placed: 0, waitlist: PersistentQueue.empty(), ids: PersistentMap.empty() };
 
-export function initialSignUpsState(): SignUpsState {
+export function initialSignupsState(): SignupsState {
   return { entries: PersistentMap.empty(), items: PersistentMap.empty(), people: PersistentMap.empty(), sequence: 0 };
 }
 
-export function evolveSignUps(state: SignUpsState, event: SignUpEvent): SignUpsState {
+export function evolveSignups(state: SignupsState, event: SignupEvent): SignupsState {
   const sequence = state.sequence + 1;
   switch (event.type) {
     case 'SignUpAdded': {
@@ -88,7 +88,7 @@ export function evolveSignUps(state: SignUpsState, event: SignUpEvent): SignUpsS
       return put(state, sequence, entry.signupId, { ...entry, status: 'placed' });
     }
     case 'AttendanceConfirmed': {
-      let next: SignUpsState = { ...state, sequence };
+      let next: SignupsState = { ...state, sequence };
       for (const id of event.data.signupIds) {
         const entry = next.entries.get(id);
         if (entry) next = put(next, sequence, id, { ...entry, attended: event.data.attended });
@@ -97,7 +97,7 @@ export function evolveSignUps(state: SignUpsState, event: SignUpEvent): SignUpsS
     }
     case 'ItemSignUpsCleared':
     case 'ListSignUpsCleared': {
-      let next: SignUpsState = { ...state, sequence };
+      let next: SignupsState = { ...state, sequence };
       for (const id of event.data.signupIds) next = put(next, sequence, id, null);
       return next;
     }
@@ -106,12 +106,12 @@ export function evolveSignUps(state: SignUpsState, event: SignUpEvent): SignUpsS
   }
 }
 
-export function foldSignUps(events: readonly SignUpEvent[], state: SignUpsState = initialSignUpsState()): SignUpsState {
-  return events.reduce(evolveSignUps, state);
+export function foldSignups(events: readonly SignupEvent[], state: SignupsState = initialSignupsState()): SignupsState {
+  return events.reduce(evolveSignups, state);
 }
 
 /** The entry of `signupId` becomes `after` (null: gone), with its item(s) and person updated. */
-function put(state: SignUpsState, sequence: number, signupId: string, after: SignUpEntry | null): SignUpsState {
+function put(state: SignupsState, sequence: number, signupId: string, after: SignupEntry | null): SignupsState {
   const before = state.entries.get(signupId) ?? null;
   const entries = after === null ? state.entries.delete(signupId) : state.entries.set(signupId, after);
   let items = state.items;
@@ -131,8 +131,8 @@ function put(state: SignUpsState, sequence: number, signupId: string, after: Sig
 
 /** One sign-up leaves (`before`) and/or joins (`after`) the item `itemId`. */
 function settleItem(
-  items: PersistentMap<ItemSignUps>, signupId: string, itemId: string, before: SignUpEntry | null, after: SignUpEntry | null,
-): PersistentMap<ItemSignUps> {
+  items: PersistentMap<ItemSignups>, signupId: string, itemId: string, before: SignupEntry | null, after: SignupEntry | null,
+): PersistentMap<ItemSignups> {
   const item = items.get(itemId) ?? NO_ITEM;
   const placed = item.placed - (before !== null && takesPlace(before) ? 1 : 0) + (after !== null && takesPlace(after) ? 1 : 0);
   const queuedBefore = before !== null && before.status === 'waitlisted' ? before.queuedAt : null;
@@ -160,7 +160,7 @@ function withoutId(people: PersistentMap<readonly string[]>, userId: string, sig
 }
 
 /** Whether a sign-up holds one of its item's places: placed, and not a no/dislike vote. */
-export function takesPlace(entry: Pick<SignUpEntry, 'status' | 'vote'>): boolean {
+export function takesPlace(entry: Pick<SignupEntry, 'status' | 'vote'>): boolean {
   return entry.status === 'placed' && !isNoPlaceVote(entry.vote);
 }
 
@@ -168,39 +168,39 @@ export function isNoPlaceVote(vote: string | null): boolean {
   return vote !== null && NO_PLACE_VOTES.has(vote);
 }
 
-export function placesTaken(state: SignUpsState, itemId: string): number {
+export function placesTaken(state: SignupsState, itemId: string): number {
   return state.items.get(itemId)?.placed ?? 0;
 }
 
 /** The ids of the item's sign-ups, sorted. */
-export function signUpIdsOn(state: SignUpsState, itemId: string): string[] {
+export function signupIdsOn(state: SignupsState, itemId: string): string[] {
   return (state.items.get(itemId)?.ids.keys() ?? []).sort();
 }
 
 /** A member's sign-ups on the list. */
-export function signUpsOf(state: SignUpsState, userId: string): SignUpEntry[] {
+export function signupsOf(state: SignupsState, userId: string): SignupEntry[] {
   return (state.people.get(userId) ?? []).map((id) => entryOf(state, id));
 }
 
 /** Visits the item's waitlist first in line first, until `visit` returns false. */
-export function forEachWaiting(state: SignUpsState, itemId: string, visit: (entry: SignUpEntry) => boolean): void {
+export function forEachWaiting(state: SignupsState, itemId: string, visit: (entry: SignupEntry) => boolean): void {
   state.items.get(itemId)?.waitlist.forEach((id) => visit(entryOf(state, id)));
 }
 
 /** The item's waitlist, first in line first. */
-export function waitlistOf(state: SignUpsState, itemId: string): SignUpEntry[] {
+export function waitlistOf(state: SignupsState, itemId: string): SignupEntry[] {
   return (state.items.get(itemId)?.waitlist.ids() ?? []).map((id) => entryOf(state, id));
 }
 
 /** 1-based waitlist position of a sign-up, or null when it is placed (or gone). */
-export function waitlistPosition(state: SignUpsState, signupId: string): number | null {
+export function waitlistPosition(state: SignupsState, signupId: string): number | null {
   const entry = state.entries.get(signupId);
   if (!entry || entry.status !== 'waitlisted') return null;
   const rank = state.items.get(entry.itemId)?.waitlist.rank(signupId, entry.queuedAt) ?? null;
   return rank === null ? null : rank + 1;
 }
 
-function entryOf(state: SignUpsState, signupId: string): SignUpEntry {
+function entryOf(state: SignupsState, signupId: string): SignupEntry {
   const entry = state.entries.get(signupId);
   // The indexes are updated with the entries in `put`; a miss is a bug, not a state.
   if (!entry) throw new Error(`Sign-up index names ${signupId}, which has no entry`);

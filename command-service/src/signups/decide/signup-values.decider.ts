@@ -1,4 +1,4 @@
-import { COUNTRIES, DomainError, SIGNUP_NAME_MAX, type ItemVote, type ListField, type SignUpValue, type SignUpValues } from '@planwerk/events';
+import { COUNTRIES, DomainError, SIGNUP_NAME_MAX, type ItemVote, type ListField, type SignupValue, type SignupValues } from '@planwerk/events';
 
 // Input rules of a sign-up (spec sections 3 and 5): field values by field kind, required
 // fields, the name and the vote answer by vote kind. Pure; used by the decider.
@@ -14,7 +14,7 @@ function invalid(fieldId: string): DomainError {
   return new DomainError('validation_failed', { field: `values.${fieldId}` });
 }
 
-function isEmpty(value: SignUpValue | undefined): boolean {
+function isEmpty(value: SignupValue | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
@@ -36,7 +36,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** The value as stored, or throws validation_failed naming `values.<fieldId>`. */
-function checkValue(field: ListField, value: SignUpValue): SignUpValue {
+function checkValue(field: ListField, value: SignupValue): SignupValue {
   const text = (max: number): string => {
     if (typeof value !== 'string' || value.trim().length > max) throw invalid(field.fieldId);
     return value.trim();
@@ -103,9 +103,9 @@ function checkValue(field: ListField, value: SignUpValue): SignUpValue {
  * the client is older than the list), each value must fit its kind, and every required field
  * must be filled (a required checkbox must be ticked). Empty optional values are dropped.
  */
-export function checkValues(fields: readonly ListField[], values: SignUpValues): SignUpValues {
+export function checkValues(fields: readonly ListField[], values: SignupValues): SignupValues {
   const byId = new Map(fields.map((f) => [f.fieldId, f]));
-  const stored: SignUpValues = {};
+  const stored: SignupValues = {};
   for (const [fieldId, value] of Object.entries(values)) {
     const field = byId.get(fieldId);
     if (!field) throw new DomainError('signup_field_unsupported', { field: `values.${fieldId}` });

@@ -7,22 +7,22 @@ import {
   type ItemState,
   type ListState,
   type ProjectState,
-  type SignUpBy,
-  type SignUpEvent,
-  type SignUpStatus,
-  type SignUpValues,
+  type SignupBy,
+  type SignupEvent,
+  type SignupStatus,
+  type SignupValues,
 } from '@planwerk/events';
 import { checkName, checkValues, checkVote } from './signup-values.decider';
 import {
-  evolveSignUps,
+  evolveSignups,
   forEachWaiting,
   isNoPlaceVote,
   placesTaken,
-  signUpIdsOn,
-  signUpsOf,
+  signupIdsOn,
+  signupsOf,
   takesPlace,
-  type SignUpEntry,
-  type SignUpsState,
+  type SignupEntry,
+  type SignupsState,
 } from './signup-state.decider';
 
 // The sign-up decider (ADR 0006, spec sections 4, 5, 8): the list's rules come from the
@@ -35,57 +35,57 @@ import {
  * or a visitor without a session (`visitor`). `tokenHash` is the SHA-256 of the
  * `x-signup-token` header, when one was sent.
  */
-export interface SignUpActor {
+export interface SignupActor {
   kind: 'admin' | 'member' | 'visitor';
   userId: string | null;
   tokenHash: string | null;
 }
 
-export type SignUpCommand =
+export type SignupCommand =
   | {
-    type: 'SignUp'; listId: string; signupId: string; itemId: string; actor: SignUpActor;
-    userId: string | null; name: string | null; values: SignUpValues; vote: string | null;
+    type: 'AddSignup'; listId: string; signupId: string; itemId: string; actor: SignupActor;
+    userId: string | null; name: string | null; values: SignupValues; vote: string | null;
     /** SHA-256 of the visitor's new private token (visitors only). */
     newTokenHash: string | null;
     at: string;
   }
   | {
-    type: 'ChangeSignUp'; listId: string; signupId: string; actor: SignUpActor; at: string;
-    toItemId?: string; name?: string | null; values?: SignUpValues; vote?: string | null;
+    type: 'ChangeSignup'; listId: string; signupId: string; actor: SignupActor; at: string;
+    toItemId?: string; name?: string | null; values?: SignupValues; vote?: string | null;
   }
-  | { type: 'CancelSignUp'; listId: string; signupId: string; actor: SignUpActor; at: string }
+  | { type: 'CancelSignup'; listId: string; signupId: string; actor: SignupActor; at: string }
   | { type: 'ConfirmAttendance'; listId: string; signupIds: readonly string[]; attended: boolean }
-  | { type: 'ClearItemSignUps'; listId: string; itemId: string }
-  | { type: 'ClearListSignUps'; listId: string };
+  | { type: 'ClearItemSignups'; listId: string; itemId: string }
+  | { type: 'ClearListSignups'; listId: string };
 
-export interface SignUpContext {
+export interface SignupContext {
   project: ProjectState;
-  signups: SignUpsState;
+  signups: SignupsState;
 }
 
 // Admins may fill a list while the project is still being planned (3), before its release.
 const ADMIN_STATUSES: ReadonlySet<number> = new Set([PROJECT_STATUS.active, PROJECT_STATUS.planning]);
 
-export function decideSignUps(command: SignUpCommand, context: SignUpContext): SignUpEvent[] {
+export function decideSignups(command: SignupCommand, context: SignupContext): SignupEvent[] {
   const { project } = context;
   if (!project.exists) throw new DomainError('not_found');
   const list = findList(project, command.listId);
   if (!list) throw new DomainError('not_found', { field: 'listId' });
   switch (command.type) {
-    case 'SignUp':
-      return signUp(command, project, list, context.signups);
-    case 'ChangeSignUp':
+    case 'AddSignup':
+      return add(command, project, list, context.signups);
+    case 'ChangeSignup':
       return change(command, project, list, context.signups);
-    case 'CancelSignUp':
+    case 'CancelSignup':
       return cancel(command, project, list, context.signups);
     case 'ConfirmAttendance':
       return confirmAttendance(command, project, list, context.signups);
-    case 'ClearItemSignUps': {
-      const ids = signUpIdsOn(context.signups, command.itemId);
+    case 'ClearItemSignups': {
+      const ids = signupIdsOn(context.signups, command.itemId);
       if (ids.length === 0 && !findItem(project, command.itemId, list.listId)) throw new DomainError('not_found', { field: 'itemId' });
       return ids.length === 0 ? [] : [{ type: 'ItemSignUpsCleared', data: { projectId: project.projectId, listId: list.listId, itemId: command.itemId, signupIds: ids } }];
     }
-    case 'ClearListSignUps': {
+    case 'ClearListSignups': {
       const ids = context.signups.entries.keys().sort();
       return ids.length === 0 ? [] : [{ type: 'ListSignUpsCleared', data: { projectId: project.projectId, listId: list.listId, signupIds: ids } }];
     }
@@ -95,7 +95,7 @@ export function decideSignUps(command: SignUpCommand, context: SignUpContext): S
 }
 
 /** Status, lock and window (spec section 4); admins are held only to the status. */
-function checkOpen(project: ExistingProject, list: ListState, actor: SignUpActor, at: string): void {
+function checkOpen(project: ExistingProject, list: ListState, actor: SignupActor, at: string): void {
   if (actor.kind === 'admin') {
     if (!ADMIN_STATUSES.has(project.status)) throw new DomainError('signup_project_closed');
     return;
@@ -120,7 +120,7 @@ function itemOf(project: ExistingProject, list: ListState, itemId: string): Item
  * item waitlists when the list has a waitlist (a single place too: the queue is the point of
  * it); without one, an item of capacity 1 is taken by someone else (2003), a larger one is full.
  */
-function placement(state: SignUpsState, list: ListState, item: ItemState, vote: string | null, moving: SignUpEntry | null = null): SignUpStatus {
+function placement(state: SignupsState, list: ListState, item: ItemState, vote: string | null, moving: SignupEntry | null = null): SignupStatus {
   if (isNoPlaceVote(vote) || item.capacity === null) return 'placed';
   // A sign-up that looks for a new place does not count against it.
   const own = moving !== null && moving.itemId === item.itemId && takesPlace(moving) ? 1 : 0;
@@ -131,11 +131,11 @@ function placement(state: SignUpsState, list: ListState, item: ItemState, vote: 
 }
 
 /** The first waitlisted sign-ups of an item move up while it has free places (FIFO). */
-function promotions(state: SignUpsState, project: ExistingProject, list: ListState, itemId: string): SignUpEvent[] {
+function promotions(state: SignupsState, project: ExistingProject, list: ListState, itemId: string): SignupEvent[] {
   const item = findItem(project, itemId, list.listId);
   if (!item) return [];
   let free = item.capacity === null ? Infinity : item.capacity - placesTaken(state, itemId);
-  const promoted: SignUpEvent[] = [];
+  const promoted: SignupEvent[] = [];
   // Reads the head of the line only, as far as the free places reach.
   forEachWaiting(state, itemId, (e) => {
     if (free <= 0) return false;
@@ -147,16 +147,16 @@ function promotions(state: SignUpsState, project: ExistingProject, list: ListSta
   return promoted;
 }
 
-function apply(state: SignUpsState, events: readonly SignUpEvent[]): SignUpsState {
-  return events.reduce(evolveSignUps, state);
+function apply(state: SignupsState, events: readonly SignupEvent[]): SignupsState {
+  return events.reduce(evolveSignups, state);
 }
 
-function signUp(command: Extract<SignUpCommand, { type: 'SignUp' }>, project: ExistingProject, list: ListState, signups: SignUpsState): SignUpEvent[] {
+function add(command: Extract<SignupCommand, { type: 'AddSignup' }>, project: ExistingProject, list: ListState, signups: SignupsState): SignupEvent[] {
   const { actor } = command;
   if (signups.entries.has(command.signupId)) throw new DomainError('conflict', { field: 'signupId' });
   const name = checkName(command.name);
   let userId: string | null;
-  let by: SignUpBy;
+  let by: SignupBy;
   switch (actor.kind) {
     case 'admin':
       // Spec section 5: admins cannot sign up as normal users; they choose a person or a name.
@@ -199,15 +199,15 @@ function signUp(command: Extract<SignUpCommand, { type: 'SignUp' }>, project: Ex
 }
 
 /** maxPerPerson and one sign-up per person and item (a member's own entries; names are free). */
-function checkPerson(signups: SignUpsState, list: ListState, userId: string, itemId: string, except: string | null): void {
-  const own = signUpsOf(signups, userId).filter((e) => e.signupId !== except);
+function checkPerson(signups: SignupsState, list: ListState, userId: string, itemId: string, except: string | null): void {
+  const own = signupsOf(signups, userId).filter((e) => e.signupId !== except);
   if (own.some((e) => e.itemId === itemId)) throw new DomainError('signup_already_signed_up', { field: 'itemId' });
   const max = list.settings.maxPerPerson;
   if (except === null && max !== null && own.length >= max) throw new DomainError('signup_max_per_person');
 }
 
 /** Admins change any sign-up; a member their own; a visitor with the sign-up's private token. */
-function ownEntry(signups: SignUpsState, signupId: string, actor: SignUpActor): SignUpEntry {
+function ownEntry(signups: SignupsState, signupId: string, actor: SignupActor): SignupEntry {
   const entry = signups.entries.get(signupId);
   if (!entry) throw new DomainError('not_found', { field: 'signupId' });
   if (actor.kind === 'admin') return entry;
@@ -217,12 +217,12 @@ function ownEntry(signups: SignUpsState, signupId: string, actor: SignUpActor): 
   throw new DomainError('no_permission');
 }
 
-function byOf(actor: SignUpActor, entry: SignUpEntry): SignUpBy {
+function byOf(actor: SignupActor, entry: SignupEntry): SignupBy {
   if (actor.kind === 'admin') return 'admin';
   return entry.userId !== null && entry.userId === actor.userId ? 'self' : 'anonymous';
 }
 
-function change(command: Extract<SignUpCommand, { type: 'ChangeSignUp' }>, project: ExistingProject, list: ListState, signups: SignUpsState): SignUpEvent[] {
+function change(command: Extract<SignupCommand, { type: 'ChangeSignup' }>, project: ExistingProject, list: ListState, signups: SignupsState): SignupEvent[] {
   const entry = ownEntry(signups, command.signupId, command.actor);
   checkOpen(project, list, command.actor, command.at);
   const toItemId = command.toItemId !== undefined && command.toItemId !== entry.itemId ? command.toItemId : undefined;
@@ -236,14 +236,14 @@ function change(command: Extract<SignUpCommand, { type: 'ChangeSignUp' }>, proje
 
   const before = promotions(signups, project, list, item.itemId);
   const settled = apply(signups, before);
-  let status: SignUpStatus = entry.status;
+  let status: SignupStatus = entry.status;
   const holdsPlaceHere = toItemId === undefined && takesPlace(entry);
   const keepsQueue = toItemId === undefined && entry.status === 'waitlisted';
   if (!holdsPlaceHere && !keepsQueue) {
     // Leaves its place (or queue) for a new one: decided like a new sign-up, without itself.
     status = placement(settled, list, item, vote, settled.entries.get(entry.signupId) ?? null);
   }
-  const changed: SignUpEvent = {
+  const changed: SignupEvent = {
     type: 'SignUpChanged',
     data: {
       projectId: project.projectId, listId: list.listId, itemId: entry.itemId, signupId: entry.signupId, by: byOf(command.actor, entry),
@@ -260,16 +260,16 @@ function change(command: Extract<SignUpCommand, { type: 'ChangeSignUp' }>, proje
   return [...before, changed, ...promotions(after, project, list, entry.itemId)];
 }
 
-function hasChanges(event: SignUpEvent): boolean {
+function hasChanges(event: SignupEvent): boolean {
   if (event.type !== 'SignUpChanged') return true;
   const d = event.data;
   return d.toItemId !== undefined || d.name !== undefined || d.values !== undefined || d.vote !== undefined || d.status !== undefined;
 }
 
-function cancel(command: Extract<SignUpCommand, { type: 'CancelSignUp' }>, project: ExistingProject, list: ListState, signups: SignUpsState): SignUpEvent[] {
+function cancel(command: Extract<SignupCommand, { type: 'CancelSignup' }>, project: ExistingProject, list: ListState, signups: SignupsState): SignupEvent[] {
   const entry = ownEntry(signups, command.signupId, command.actor);
   checkOpen(project, list, command.actor, command.at);
-  const cancelled: SignUpEvent = {
+  const cancelled: SignupEvent = {
     type: 'SignUpCancelled',
     data: { projectId: project.projectId, listId: list.listId, itemId: entry.itemId, signupId: entry.signupId, by: byOf(command.actor, entry) },
   };
@@ -277,8 +277,8 @@ function cancel(command: Extract<SignUpCommand, { type: 'CancelSignUp' }>, proje
 }
 
 function confirmAttendance(
-  command: Extract<SignUpCommand, { type: 'ConfirmAttendance' }>, project: ExistingProject, list: ListState, signups: SignUpsState,
-): SignUpEvent[] {
+  command: Extract<SignupCommand, { type: 'ConfirmAttendance' }>, project: ExistingProject, list: ListState, signups: SignupsState,
+): SignupEvent[] {
   // Automatic lists count every placed sign-up once the list has ended (read side).
   if (list.attendance !== 'manual') throw new DomainError('attendance_automatic');
   const ids = [...new Set(command.signupIds)];

@@ -6,10 +6,10 @@ import {
   type ListWindow,
   type ProjectEvent,
   type ProjectState,
-  type SignUpEvent,
+  type SignupEvent,
 } from '@planwerk/events';
-import type { SignUpActor, SignUpCommand } from '../decide/signup.decider';
-import { foldSignUps, type SignUpsState } from '../decide/signup-state.decider';
+import type { SignupActor, SignupCommand } from '../decide/signup.decider';
+import { foldSignups, type SignupsState } from '../decide/signup-state.decider';
 
 // A project with one list for the sign-up decider's specs: ids, a builder of the project
 // state from its events, and short command builders.
@@ -82,22 +82,22 @@ export function projectWith(spec: ProjectSpec = {}): ProjectState {
   return foldProject(events);
 }
 
-export const member = (userId: string): SignUpActor => ({ kind: 'member', userId, tokenHash: null });
-export const admin: SignUpActor = { kind: 'admin', userId: OWNER, tokenHash: null };
-export const visitor = (tokenHash: string | null = null): SignUpActor => ({ kind: 'visitor', userId: null, tokenHash });
+export const member = (userId: string): SignupActor => ({ kind: 'member', userId, tokenHash: null });
+export const admin: SignupActor = { kind: 'admin', userId: OWNER, tokenHash: null };
+export const visitor = (tokenHash: string | null = null): SignupActor => ({ kind: 'visitor', userId: null, tokenHash });
 
-type SignUp = Extract<SignUpCommand, { type: 'SignUp' }>;
+type AddSignup = Extract<SignupCommand, { type: 'AddSignup' }>;
 
-export function signUp(n: number, itemNo: number, actor: SignUpActor, extra: Partial<SignUp> = {}): SignUp {
+export function addSignup(n: number, itemNo: number, actor: SignupActor, extra: Partial<AddSignup> = {}): AddSignup {
   return {
-    type: 'SignUp', listId: LIST, signupId: signup(n), itemId: item(itemNo), actor,
+    type: 'AddSignup', listId: LIST, signupId: signup(n), itemId: item(itemNo), actor,
     userId: null, name: actor.kind === 'member' ? null : `Person ${n}`, values: {}, vote: null,
     newTokenHash: actor.kind === 'visitor' ? TOKEN_HASH : null, at: AT, ...extra,
   };
 }
 
 /** A SignUpAdded as the decider writes it, for "given" logs. */
-export function added(n: number, itemNo: number, extra: Partial<Extract<SignUpEvent, { type: 'SignUpAdded' }>['data']> = {}): SignUpEvent {
+export function added(n: number, itemNo: number, extra: Partial<Extract<SignupEvent, { type: 'SignUpAdded' }>['data']> = {}): SignupEvent {
   return {
     type: 'SignUpAdded',
     data: {
@@ -107,6 +107,6 @@ export function added(n: number, itemNo: number, extra: Partial<Extract<SignUpEv
   };
 }
 
-export function given(...events: SignUpEvent[]): SignUpsState {
-  return foldSignUps(events);
+export function given(...events: SignupEvent[]): SignupsState {
+  return foldSignups(events);
 }

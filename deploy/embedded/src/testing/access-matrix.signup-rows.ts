@@ -54,7 +54,7 @@ const listOf = async (ctx: MatrixContext): Promise<Values> => {
   return { projectId, listId };
 };
 // A sign-up the owner made on behalf of a name: nobody's own, no token.
-const ownersSignUp = async (ctx: MatrixContext): Promise<Values> => {
+const ownersSignup = async (ctx: MatrixContext): Promise<Values> => {
   const { projectId, listId, itemId } = await projectOf(ctx);
   const made = await ctx.client.ok('owner', 'POST', `/v5/project/${projectId}/list/${listId}/signup`, { itemId, name: 'Vom Inhaber' });
   return { projectId, listId, signupId: made.signupId };
@@ -69,11 +69,11 @@ export const SIGNUP_ROWS: readonly MatrixRow[] = [
     endpoint: 'POST /v5/project/{projectId}/list/{listId}/signup', expect: publicRoute(201, MEMBERS), params: listOf,
     body: async (ctx) => ({ itemId: (await projectOf(ctx)).itemId, name: 'Matrix' }),
   },
-  { endpoint: 'PUT /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, ADMINS), params: ownersSignUp, body: () => ({ name: 'Geändert' }) },
-  { endpoint: 'DELETE /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, ADMINS), params: ownersSignUp },
+  { endpoint: 'PUT /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, ADMINS), params: ownersSignup, body: () => ({ name: 'Geändert' }) },
+  { endpoint: 'DELETE /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, ADMINS), params: ownersSignup },
   {
     endpoint: 'PUT /v5/team/{teamId}/project/{projectId}/list/{listId}/attendance', expect: allow(200, MANAGERS), params: listOf,
-    body: async (ctx) => ({ signupIds: [(await ownersSignUp(ctx)).signupId] }),
+    body: async (ctx) => ({ signupIds: [(await ownersSignup(ctx)).signupId] }),
   },
   {
     endpoint: 'DELETE /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}/signups', expect: allow(200, MANAGERS),

@@ -1,5 +1,5 @@
 import type {
-  activateAccountEndpoint, confirmParentConsentEndpoint, logInEndpoint, signUpEndpoint,
+  activateAccountEndpoint, confirmParentConsentEndpoint, logInEndpoint, registerEndpoint,
 } from '@planwerk/events/accounts/account.endpoints';
 import type {
   exportAccountDataEndpoint, requestPasswordResetEndpoint, resetPasswordEndpoint,
@@ -27,8 +27,8 @@ const bodyOnly = <B>(body: B) => ({ params: {}, body });
 
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation({
-      ...fromContract(route<typeof signUpEndpoint>('POST /v5/auth'), bodyOnly<RequestOf<typeof signUpEndpoint>['body']>),
+    register: build.mutation({
+      ...fromContract(route<typeof registerEndpoint>('POST /v5/auth'), bodyOnly<RequestOf<typeof registerEndpoint>['body']>),
     }),
     activateAccount: build.mutation({
       ...fromContract(route<typeof activateAccountEndpoint>('POST /v5/auth/activate'), bodyOnly<RequestOf<typeof activateAccountEndpoint>['body']>),
@@ -67,7 +67,7 @@ export const accountsApi = api.injectEndpoints({
 });
 
 export const {
-  useSignUpMutation, useActivateAccountMutation, useConfirmParentConsentMutation, useLogInMutation,
+  useRegisterMutation, useActivateAccountMutation, useConfirmParentConsentMutation, useLogInMutation,
   useSecureLoginMutation, useStartPasskeyLoginMutation, useFinishPasskeyLoginMutation, useStartSocialLoginMutation,
   useCompleteSocialLoginMutation, useRequestPasswordResetMutation, useResetPasswordMutation, useExportAccountDataMutation,
 } = accountsApi;

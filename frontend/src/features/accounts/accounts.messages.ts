@@ -8,7 +8,7 @@ export const loginMessages = defineMessages({
   forgot: { id: 'accounts.loginPage.forgot', defaultMessage: 'Passwort vergessen?', description: 'Link to the password reset' },
   resetNow: { id: 'accounts.loginPage.resetNow', defaultMessage: 'Passwort jetzt zurücksetzen', description: 'Link offered with error 6022' },
   noAccount: { id: 'accounts.loginPage.noAccount', defaultMessage: 'Noch kein Konto?', description: 'Text before the sign-up link' },
-  signup: { id: 'accounts.loginPage.signup', defaultMessage: 'Registrieren', description: 'Link to the sign-up page' },
+  register: { id: 'accounts.loginPage.signup', defaultMessage: 'Registrieren', description: 'Link to the sign-up page' },
   or: { id: 'accounts.loginPage.or', defaultMessage: 'oder', description: 'Separates password login from passkey and social login' },
   passkey: { id: 'accounts.loginPage.passkey', defaultMessage: 'Mit Passkey anmelden', description: 'Passwordless login with a passkey' },
   passkeyFailed: { id: 'accounts.loginPage.passkeyFailed', defaultMessage: 'Die Anmeldung mit dem Passkey wurde abgebrochen oder ist fehlgeschlagen.', description: 'The browser refused or the user cancelled the passkey' },
@@ -30,7 +30,7 @@ export const secondFactorMessages = defineMessages({
   expired: { id: 'accounts.secondFactor.expired', defaultMessage: 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut mit E-Mail und Passwort an.', description: 'The login state of the second step expired' },
 });
 
-export const signupMessages = defineMessages({
+export const registerMessages = defineMessages({
   title: { id: 'accounts.signupPage.title', defaultMessage: 'Konto erstellen', description: 'Heading of the sign-up page' },
   intro: { id: 'accounts.signupPage.intro', defaultMessage: 'Mit einem Konto planst du Projekte und Listen mit deinem Team.', description: 'Introduction of the sign-up page' },
   firstName: { id: 'accounts.signupPage.firstName', defaultMessage: 'Vorname', description: 'Label of the first name' },
@@ -111,8 +111,8 @@ export const callbackMessages = defineMessages({
 
 export const socialLoginMessage = defineMessage<{ provider: string }>({ id: 'accounts.loginPage.social', defaultMessage: 'Mit {provider} anmelden', description: 'Social login button with the provider name' });
 
-export const signupDoneMessage = defineMessage<{ mail: string }>({ id: 'accounts.signupPage.done', defaultMessage: 'Wir haben dir eine E-Mail an {mail} geschickt. Bitte bestätige deine Adresse über den Link darin.', description: 'After sign-up: the activation mail is on its way' });
+export const registerDoneMessage = defineMessage<{ mail: string }>({ id: 'accounts.signupPage.done', defaultMessage: 'Wir haben dir eine E-Mail an {mail} geschickt. Bitte bestätige deine Adresse über den Link darin.', description: 'After sign-up: the activation mail is on its way' });
 
-export const signupDoneParentMessage = defineMessage<{ parentMail: string }>({ id: 'accounts.signupPage.doneParent', defaultMessage: 'Außerdem muss ein Elternteil zustimmen: {parentMail} hat eine E-Mail von uns bekommen.', description: 'After a sign-up below 16' });
+export const registerDoneParentMessage = defineMessage<{ parentMail: string }>({ id: 'accounts.signupPage.doneParent', defaultMessage: 'Außerdem muss ein Elternteil zustimmen: {parentMail} hat eine E-Mail von uns bekommen.', description: 'After a sign-up below 16' });
 
 export const callbackWelcomeMessage = defineMessage<{ name: string }>({ id: 'accounts.callbackPage.welcome', defaultMessage: 'Willkommen, {name}! Dein Konto wurde angelegt.', description: 'A new account from a social login' });

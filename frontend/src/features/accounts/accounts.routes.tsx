@@ -14,7 +14,7 @@ export const accountsRoutes: RouteObject[] = [
   {
     path: paths.signup.path,
     handle: routeHandle({ name: 'signup', navSidebarHide: true }),
-    lazy: async () => ({ Component: (await import('./signup-page')).SignupPage }),
+    lazy: async () => ({ Component: (await import('./register-page')).RegisterPage }),
   },
   // "/singup redirects to it" (spec section 2).
   { path: paths.singup.path, handle: routeHandle({ name: 'singup' }), loader: () => redirect(paths.signup.href()) },

@@ -71,7 +71,7 @@ export function LoginPage() {
           <AlternativeLogins onSession={finishLogin} />
           <p>
             {intl.formatMessage(loginMessages.noAccount)}{' '}
-            <Link to={paths.signup.href()}>{intl.formatMessage(loginMessages.signup)}</Link>
+            <Link to={paths.signup.href()}>{intl.formatMessage(loginMessages.register)}</Link>
           </p>
         </>
       )}

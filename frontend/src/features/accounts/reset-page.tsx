@@ -7,7 +7,7 @@ import { ApiErrorAlert, Checkbox, TextField } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './accounts.api';
-import { linkMessages, resetMessages, signupMessages } from './accounts.messages';
+import { linkMessages, resetMessages, registerMessages } from './accounts.messages';
 
 // /account/reset/{data?}: without data ask for a link; with the link's token set a new password.
 export function ResetPage() {
@@ -77,12 +77,12 @@ function SetPassword({ token }: { token: string }) {
       <p>{intl.formatMessage(resetMessages.setIntro)}</p>
       <TextField
         label={intl.formatMessage(resetMessages.password)} type="password" autoComplete="new-password" value={pass} onValueChange={setPass} required
-        hint={intl.formatMessage(signupMessages.passwordHint)}
-        problem={problem === 'tooShort' ? intl.formatMessage(signupMessages.tooShort) : weak ? intl.formatMessage(signupMessages.weak) : null}
+        hint={intl.formatMessage(registerMessages.passwordHint)}
+        problem={problem === 'tooShort' ? intl.formatMessage(registerMessages.tooShort) : weak ? intl.formatMessage(registerMessages.weak) : null}
       />
       <TextField
         label={intl.formatMessage(resetMessages.password2)} type="password" autoComplete="new-password" value={pass2} onValueChange={setPass2} required
-        problem={problem === 'mismatch' ? intl.formatMessage(signupMessages.mismatch) : null}
+        problem={problem === 'mismatch' ? intl.formatMessage(registerMessages.mismatch) : null}
       />
       <Checkbox label={intl.formatMessage(resetMessages.signOutEverywhere)} checked={everywhere} onChange={setEverywhere} />
       {unusable && <p className="alert alert--danger" role="alert">{intl.formatMessage(linkMessages.invalid)}</p>}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { BackupDiff, BackupState, FieldChange, ObjectDiff, StateItem, StateList, StateSignUp } from './backups.api';
+import type { BackupDiff, BackupState, FieldChange, ObjectDiff, StateItem, StateList, StateSignup } from './backups.api';
 import { backupMessages as messages } from './backups.messages';
 
 export type RestoreRequest =
@@ -8,7 +8,7 @@ export type RestoreRequest =
   | { scope: 'item'; item: StateItem; listId: string }
   | { scope: 'signups'; listId: string; signupIds: string[] };
 
-export function signUpName(signup: { name?: unknown; erased?: unknown }, intl: IntlShape): string {
+export function signupName(signup: { name?: unknown; erased?: unknown }, intl: IntlShape): string {
   if (signup.erased === true) return intl.formatMessage(messages.erased);
   return typeof signup.name === 'string' && signup.name !== '' ? signup.name : intl.formatMessage(messages.anonymous);
 }
@@ -80,10 +80,10 @@ export function StateView({ state, diff, canRestore, onRestore }: {
                             </button>
                           )}
                         </div>
-                        {own.length === 0 ? <p className="hint">{intl.formatMessage(messages.noSignUps)}</p> : (
+                        {own.length === 0 ? <p className="hint">{intl.formatMessage(messages.noSignups)}</p> : (
                           <ul className="signups">
                             {own.map((signup) => (
-                              <SignUpEntry
+                              <SignupEntry
                                 key={signup.signupId}
                                 signup={signup}
                                 gone={goneBadge(signup.signupId)}
@@ -100,7 +100,7 @@ export function StateView({ state, diff, canRestore, onRestore }: {
                 </ul>
                 {canRestore && picked.length > 0 && (
                   <button type="button" className="button button--primary button--small" onClick={() => onRestore({ scope: 'signups', listId: list.listId, signupIds: picked })}>
-                    {intl.formatMessage(messages.restoreSignUps, { count: picked.length })}
+                    {intl.formatMessage(messages.restoreSignups, { count: picked.length })}
                   </button>
                 )}
               </article>
@@ -112,15 +112,15 @@ export function StateView({ state, diff, canRestore, onRestore }: {
   );
 }
 
-function SignUpEntry({ signup, gone, selectable, checked, onToggle }: {
-  signup: StateSignUp;
+function SignupEntry({ signup, gone, selectable, checked, onToggle }: {
+  signup: StateSignup;
   gone: ReactNode;
   selectable: boolean;
   checked: boolean;
   onToggle: (value: boolean) => void;
 }) {
   const intl = useIntl();
-  const name = signUpName(signup, intl);
+  const name = signupName(signup, intl);
   const content = (
     <>
       <span className={signup.status === 'placed' ? '' : 'signup--waitlisted'}>{name}</span>
@@ -131,7 +131,7 @@ function SignUpEntry({ signup, gone, selectable, checked, onToggle }: {
     <li className="signup" data-testid="backup-signup">
       {selectable ? (
         <label className="check--inline">
-          <input type="checkbox" checked={checked} aria-label={intl.formatMessage(messages.selectSignUp, { name })} onChange={(event) => onToggle(event.target.checked)} />
+          <input type="checkbox" checked={checked} aria-label={intl.formatMessage(messages.selectSignup, { name })} onChange={(event) => onToggle(event.target.checked)} />
           {content}
         </label>
       ) : content}
@@ -166,7 +166,7 @@ function ChangeRows({ changes }: { changes: FieldChange[] }) {
 function nameOfEntry(entry: Record<string, unknown>, intl: IntlShape, itemNames: Map<string, string>): string {
   if ('signupId' in entry) {
     const item = typeof entry.itemId === 'string' ? itemNames.get(entry.itemId) : undefined;
-    return item ? `${signUpName(entry, intl)} (${item})` : signUpName(entry, intl);
+    return item ? `${signupName(entry, intl)} (${item})` : signupName(entry, intl);
   }
   return typeof entry.name === 'string' ? entry.name : '?';
 }
@@ -223,7 +223,7 @@ export function DiffView({ diff, state }: { diff: BackupDiff; state: BackupState
       itemNames.set(item.itemId, item.name);
     }
     for (const signups of Object.values(state.signups)) {
-      for (const signup of signups) names.set(signup.signupId, `${signUpName(signup, intl)} (${itemNames.get(signup.itemId) ?? ''})`);
+      for (const signup of signups) names.set(signup.signupId, `${signupName(signup, intl)} (${itemNames.get(signup.itemId) ?? ''})`);
     }
   }
   const empty = diff.project.length === 0 && [diff.phases, diff.lists, diff.items, diff.signups]
@@ -240,7 +240,7 @@ export function DiffView({ diff, state }: { diff: BackupDiff; state: BackupState
       <DiffGroup title={intl.formatMessage(messages.diffPhases)} diff={diff.phases} names={names} itemNames={itemNames} />
       <DiffGroup title={intl.formatMessage(messages.diffLists)} diff={diff.lists} names={names} itemNames={itemNames} />
       <DiffGroup title={intl.formatMessage(messages.diffItems)} diff={diff.items} names={names} itemNames={itemNames} />
-      <DiffGroup title={intl.formatMessage(messages.diffSignUps)} diff={diff.signups} names={names} itemNames={itemNames} />
+      <DiffGroup title={intl.formatMessage(messages.diffSignups)} diff={diff.signups} names={names} itemNames={itemNames} />
     </div>
   );
 }

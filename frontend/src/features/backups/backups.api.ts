@@ -23,7 +23,7 @@ export type StateProject = NonNullable<BackupState['project']>;
 export type StatePhase = StateProject['phases'][number];
 export type StateList = StateProject['lists'][number];
 export type StateItem = StateProject['items'][number];
-export type StateSignUp = BackupState['signups'][string][number];
+export type StateSignup = BackupState['signups'][string][number];
 
 export type BackupDiff = ResponseOf<typeof getBackupDiffEndpoint>;
 export type FieldChange = BackupDiff['project'][number];

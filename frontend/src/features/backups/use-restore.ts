@@ -34,7 +34,7 @@ export function useRestore({ teamId, projectId, selected, nameNow }: { teamId: s
       text = intl.formatMessage(messages.confirmItem, { name: request.item.name, time: at });
       body = { scope: 'item', listId: request.listId, itemId: request.item.itemId, position: selected.position };
     } else {
-      text = intl.formatMessage(messages.confirmSignUps, { count: request.signupIds.length, time: at });
+      text = intl.formatMessage(messages.confirmSignups, { count: request.signupIds.length, time: at });
       body = { scope: 'signups', listId: request.listId, signupIds: request.signupIds, position: selected.position };
     }
     const ok = await confirm(text, { confirmLabel: intl.formatMessage(messages.confirmLabel), danger: request.scope === 'project' });

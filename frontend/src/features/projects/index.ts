@@ -8,6 +8,6 @@ export { ColourDot, StatusBadge } from './project-status';
 export { projectPaths } from './project.paths';
 export type { ProjectViewName } from './project.paths';
 export { useChangeStatusMutation, useCreateFromPresetMutation, useGetProjectTreeQuery, useListPresetsQuery, useListProjectsQuery, useRemovePresetColumnMutation, useSavePresetColumnMutation } from './projects.api';
-export type { ItemView, ItemVote, ListField, ListView, PresetList, ProjectOverviewEntry, ProjectView, SignUpStatus, SignUpView } from './projects.api';
+export type { ItemView, ItemVote, ListField, ListView, PresetList, ProjectOverviewEntry, ProjectView, SignupStatus, SignupView } from './projects.api';
 export { useManagedTeam } from './use-managed-team';
 export type { ManagedTeam } from './use-managed-team';

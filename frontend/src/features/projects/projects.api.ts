@@ -10,7 +10,7 @@ import type {
   exportProjectEndpoint, getProjectTreeEndpoint, getProjectViewEndpoint, listPresetsEndpoint, listProjectsEndpoint,
 } from '@planwerk/events/projects/project-queries.endpoints';
 import type {
-  cleanListEndpoint, cleanProjectEndpoint, clearItemSignUpsEndpoint, confirmAttendanceEndpoint, notifyListEndpoint,
+  cleanListEndpoint, cleanProjectEndpoint, clearItemSignupsEndpoint, confirmAttendanceEndpoint, notifyListEndpoint,
 } from '@planwerk/events/signups/signup.endpoints';
 import { api } from '../../app/api';
 import { allOf, fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
@@ -31,8 +31,8 @@ export type AttendanceMode = ListView['attendance'];
 export type ShowNames = ListView['settings']['showNames'];
 export type ItemView = ListView['items'][number];
 export type ItemVote = NonNullable<ItemView['vote']>;
-export type SignUpView = ItemView['mine'][number];
-export type SignUpStatus = SignUpView['status'];
+export type SignupView = ItemView['mine'][number];
+export type SignupStatus = SignupView['status'];
 export type ProjectVisibility = ProjectView['project']['visibility'];
 export type FieldDefinition = PresetList['columns'][number]['field'];
 export type OverviewFilter = NonNullable<NonNullable<RequestOf<typeof listProjectsEndpoint>['query']>['filter']>;
@@ -203,8 +203,8 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Projects', 'Pro
       })),
       invalidatesTags: touched,
     }),
-    clearItemSignUps: build.mutation({
-      ...fromContract(route<typeof clearItemSignUpsEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}/signups'), ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId } })),
+    clearItemSignups: build.mutation({
+      ...fromContract(route<typeof clearItemSignupsEndpoint>('DELETE /v5/team/{teamId}/project/{projectId}/list/{listId}/item/{itemId}/signups'), ({ teamId, projectId, listId, itemId }: ProjectRef & { listId: string; itemId: string }) => ({ params: { teamId, projectId, listId, itemId } })),
       invalidatesTags: touched,
     }),
     cleanList: build.mutation({
@@ -230,7 +230,7 @@ export const {
   useAddPhaseMutation, useEditPhaseMutation, useRemovePhaseMutation, useCopyPhaseMutation, useSortPhasesMutation,
   useAddListMutation, useEditListMutation, useRemoveListMutation, useCopyListMutation, useMoveListMutation, useSortListsMutation,
   useEditListsMutation, useAddItemMutation, useEditItemMutation, useRemoveItemMutation, useCopyItemMutation, useSortItemsMutation,
-  useConfirmAttendanceMutation, useClearItemSignUpsMutation, useCleanListMutation, useCleanProjectMutation, useNotifyListMutation,
+  useConfirmAttendanceMutation, useClearItemSignupsMutation, useCleanListMutation, useCleanProjectMutation, useNotifyListMutation,
 } = projectsApi;
 
 /** The url of the project export (a file on success, the JSON wrapper on errors). */

@@ -4,7 +4,7 @@
 // cancel an anonymous sign-up.
 const KEY = 'planwerk.linkCache';
 
-export interface CachedSignUp {
+export interface CachedSignup {
   signupId: string;
   listId: string;
   itemId: string;
@@ -22,7 +22,7 @@ export interface LinkCacheEntry {
   type: 'prj';
   /** The project id. */
   id: string;
-  item: CachedSignUp[];
+  item: CachedSignup[];
 }
 
 function isEntry(value: unknown): value is LinkCacheEntry {
@@ -48,19 +48,19 @@ function writeAll(entries: LinkCacheEntry[]): void {
   }
 }
 
-export function cachedSignUps(projectId: string): CachedSignUp[] {
+export function cachedSignups(projectId: string): CachedSignup[] {
   return readAll().find((entry) => entry.id === projectId)?.item ?? [];
 }
 
-export function rememberSignUp(projectId: string, signUp: CachedSignUp): void {
+export function rememberSignup(projectId: string, signup: CachedSignup): void {
   const entries = readAll();
   const entry = entries.find((candidate) => candidate.id === projectId);
-  if (entry) entry.item = [...entry.item.filter((item) => item.signupId !== signUp.signupId), signUp];
-  else entries.push({ obj: 'link_cache', type: 'prj', id: projectId, item: [signUp] });
+  if (entry) entry.item = [...entry.item.filter((item) => item.signupId !== signup.signupId), signup];
+  else entries.push({ obj: 'link_cache', type: 'prj', id: projectId, item: [signup] });
   writeAll(entries);
 }
 
-export function updateCachedSignUp(projectId: string, signupId: string, change: Partial<CachedSignUp>): void {
+export function updateCachedSignup(projectId: string, signupId: string, change: Partial<CachedSignup>): void {
   const entries = readAll();
   const entry = entries.find((candidate) => candidate.id === projectId);
   if (!entry) return;
@@ -68,7 +68,7 @@ export function updateCachedSignUp(projectId: string, signupId: string, change: 
   writeAll(entries);
 }
 
-export function forgetSignUp(projectId: string, signupId: string): void {
+export function forgetSignup(projectId: string, signupId: string): void {
   const entries = readAll()
     .map((entry) => (entry.id === projectId ? { ...entry, item: entry.item.filter((item) => item.signupId !== signupId) } : entry))
     .filter((entry) => entry.item.length > 0);

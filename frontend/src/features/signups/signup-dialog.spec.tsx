@@ -4,14 +4,14 @@ import { LIMITS } from '@planwerk/events/constants';
 import type { ItemView, ListView } from '../projects';
 import { answer, answerError, fetchCalls, hold } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
-import { ChangeSignUpDialog, SignUpDialog, type SignUpTarget, type Viewer } from './signup-dialog';
+import { ChangeSignupDialog, SignupDialog, type SignupTarget, type Viewer } from './signup-dialog';
 
 const projectId = '0b9a4c1e-1111-4aaa-8bbb-000000000001';
 const listId = '0b9a4c1e-1111-4aaa-8bbb-000000000002';
 const itemId = '0b9a4c1e-1111-4aaa-8bbb-000000000003';
 const signupPath = `/v5/project/${projectId}/list/${listId}/signup`;
 
-function target({ allowAnonymous = true, vote = null }: { allowAnonymous?: boolean; vote?: ItemView['vote'] } = {}): SignUpTarget {
+function target({ allowAnonymous = true, vote = null }: { allowAnonymous?: boolean; vote?: ItemView['vote'] } = {}): SignupTarget {
   const item: ItemView = {
     itemId, name: 'Kuchen', description: '', capacity: 3, vote, date: null, time: null,
     placed: 0, waitlisted: 0, free: 3, signups: null, mine: [],
@@ -31,17 +31,17 @@ const placed = { signupId: '0b9a4c1e-1111-4aaa-8bbb-000000000005', itemId, statu
 
 describe('SignUpDialog', () => {
   it('asks a visitor for a required name with its maximum length, the list fields and the hint', () => {
-    renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={() => undefined} />);
+    renderConsole(<SignupDialog target={target()} viewer={visitor} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Eintragen: Kuchen' });
     const name = within(dialog).getByLabelText('Dein Name');
     expect(name).toBeRequired();
-    expect(name).toHaveAttribute('maxLength', String(LIMITS.signUpNameMax));
+    expect(name).toHaveAttribute('maxLength', String(LIMITS.signupNameMax));
     expect(within(dialog).getByLabelText('Telefon (Pflichtfeld)')).toBeRequired();
     expect(dialog).toHaveTextContent('Du kannst deine Eintragung später in diesem Browser ändern oder zurückziehen.');
   });
 
   it('sends nothing while a required field is empty', async () => {
-    const { user } = renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={() => undefined} />);
+    const { user } = renderConsole(<SignupDialog target={target()} viewer={visitor} onClose={() => undefined} />);
     await user.type(screen.getByLabelText('Dein Name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Eintragen' }));
     expect(fetchCalls('POST', signupPath)).toEqual([]);
@@ -50,7 +50,7 @@ describe('SignUpDialog', () => {
   it('signs up with the trimmed name and the values, then closes', async () => {
     answer('POST', signupPath, placed, 201);
     const onClose = jest.fn();
-    const { user } = renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={onClose} />);
+    const { user } = renderConsole(<SignupDialog target={target()} viewer={visitor} onClose={onClose} />);
     await user.type(screen.getByLabelText('Dein Name'), '  Ada  ');
     await user.type(screen.getByLabelText('Telefon (Pflichtfeld)'), '0301234');
     await user.click(screen.getByRole('button', { name: 'Eintragen' }));
@@ -63,7 +63,7 @@ describe('SignUpDialog', () => {
   it('keeps the submit disabled while the call is in flight', async () => {
     const release = hold('POST', signupPath, placed);
     const onClose = jest.fn();
-    const { user } = renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={onClose} />);
+    const { user } = renderConsole(<SignupDialog target={target()} viewer={visitor} onClose={onClose} />);
     await user.type(screen.getByLabelText('Dein Name'), 'Ada');
     await user.type(screen.getByLabelText('Telefon (Pflichtfeld)'), '1');
     await user.click(screen.getByRole('button', { name: 'Eintragen' }));
@@ -75,7 +75,7 @@ describe('SignUpDialog', () => {
   it('shows the error of the server in the dialog and stays open', async () => {
     answerError('POST', signupPath, { status: 409, intern: 'list_full', text: 'list full' });
     const onClose = jest.fn();
-    const { user } = renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={onClose} />);
+    const { user } = renderConsole(<SignupDialog target={target()} viewer={visitor} onClose={onClose} />);
     await user.type(screen.getByLabelText('Dein Name'), 'Ada');
     await user.type(screen.getByLabelText('Telefon (Pflichtfeld)'), '1');
     await user.click(screen.getByRole('button', { name: 'Eintragen' }));
@@ -85,20 +85,20 @@ describe('SignUpDialog', () => {
   });
 
   it('sends a visitor of a members-only list to the login instead of showing the form', () => {
-    renderConsole(<SignUpDialog target={target({ allowAnonymous: false })} viewer={visitor} onClose={() => undefined} />);
+    renderConsole(<SignupDialog target={target({ allowAnonymous: false })} viewer={visitor} onClose={() => undefined} />);
     expect(screen.getByText('Für diese Liste musst du angemeldet sein.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Eintragen' })).not.toBeInTheDocument();
   });
 
   it('asks an admin for the name of the person signed up on behalf', () => {
-    renderConsole(<SignUpDialog target={target()} viewer={{ signedIn: true, admin: true }} onClose={() => undefined} />);
+    renderConsole(<SignupDialog target={target()} viewer={{ signedIn: true, admin: true }} onClose={() => undefined} />);
     expect(screen.getByLabelText('Name der Person, die du einträgst')).toBeRequired();
     expect(screen.getByText('Als Admin trägst du andere Personen ein, nicht dich selbst.')).toBeVisible();
   });
 
   it('asks a member for no name, and for a vote where the item has one', () => {
-    renderConsole(<SignUpDialog target={target({ vote: { kind: 'yes_no' } })} viewer={{ signedIn: true, admin: false }} onClose={() => undefined} />);
+    renderConsole(<SignupDialog target={target({ vote: { kind: 'yes_no' } })} viewer={{ signedIn: true, admin: false }} onClose={() => undefined} />);
     expect(screen.queryByLabelText('Dein Name')).not.toBeInTheDocument();
     const vote = screen.getByRole('group', { name: 'Deine Stimme' });
     expect(within(vote).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Ja', 'Nein']);
@@ -106,7 +106,7 @@ describe('SignUpDialog', () => {
 
   it('closes by Escape', async () => {
     const onClose = jest.fn();
-    const { user } = renderConsole(<SignUpDialog target={target()} viewer={visitor} onClose={onClose} />);
+    const { user } = renderConsole(<SignupDialog target={target()} viewer={visitor} onClose={onClose} />);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
@@ -121,13 +121,13 @@ describe('ChangeSignUpDialog', () => {
     answer('PUT', changePath, changed);
     const onClose = jest.fn();
     const { user } = renderConsole(
-      <ChangeSignUpDialog target={target()} signUp={{ signupId, name: 'Ada', values: { phone: '1' }, vote: null, token: 'secret' }} viewer={visitor} onClose={onClose} />,
+      <ChangeSignupDialog target={target()} signup={{ signupId, name: 'Ada', values: { phone: '1' }, vote: null, token: 'secret' }} viewer={visitor} onClose={onClose} />,
     );
     expect(screen.getByRole('dialog', { name: 'Eintragung ändern: Kuchen' })).toBeVisible();
     const name = screen.getByLabelText('Dein Name');
     expect(name).toHaveValue('Ada');
     expect(name).toBeRequired();
-    expect(name).toHaveAttribute('maxLength', String(LIMITS.signUpNameMax));
+    expect(name).toHaveAttribute('maxLength', String(LIMITS.signupNameMax));
     await user.clear(screen.getByLabelText('Telefon (Pflichtfeld)'));
     await user.type(screen.getByLabelText('Telefon (Pflichtfeld)'), '2');
     await user.click(screen.getByRole('button', { name: 'Änderung speichern' }));
@@ -139,7 +139,7 @@ describe('ChangeSignUpDialog', () => {
     answerError('PUT', changePath, { status: 400, intern: 'signup_token_invalid', text: 'token' });
     const onClose = jest.fn();
     const { user } = renderConsole(
-      <ChangeSignUpDialog target={target()} signUp={{ signupId, name: null, values: { phone: '1' }, vote: null }} viewer={{ signedIn: true, admin: false }} onClose={onClose} />,
+      <ChangeSignupDialog target={target()} signup={{ signupId, name: null, values: { phone: '1' }, vote: null }} viewer={{ signedIn: true, admin: false }} onClose={onClose} />,
     );
     expect(screen.queryByLabelText('Dein Name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Änderung speichern' }));

@@ -9,10 +9,10 @@ import { popupShown } from '../../app/ui.slice';
 import { ProjectErrorAlert } from '../../shared/project-errors';
 import type { ItemView, ListView } from '../projects';
 import { Modal } from '../../shared/ui';
-import { rememberSignUp, updateCachedSignUp } from './link-cache';
+import { rememberSignup, updateCachedSignup } from './link-cache';
 import { retryKeys, unanswered } from './retry-key';
 import { cleanValues, FieldInput, VoteInput } from './signup-fields';
-import { useAddSignUpMutation, useChangeSignUpMutation, type SignUpValues } from './signups.api';
+import { useAddSignupMutation, useChangeSignupMutation, type SignupValues } from './signups.api';
 import { untyped } from '../../shared/untyped-messages';
 
 export const signupDialogMessages = untyped(defineMessages({
@@ -31,7 +31,7 @@ export const signupDialogMessages = untyped(defineMessages({
   login: { id: 'signups.dialog.login', defaultMessage: 'Anmelden', description: 'Link to the login' },
 }));
 
-export interface SignUpTarget {
+export interface SignupTarget {
   projectId: string;
   list: ListView;
   item: ItemView;
@@ -46,14 +46,14 @@ export interface Viewer {
 }
 
 /** Sign up for an item: a member as themselves, a visitor with a name, an admin on behalf of someone. */
-export function SignUpDialog({ target, viewer, onClose }: { target: SignUpTarget; viewer: Viewer; onClose: () => void }) {
+export function SignupDialog({ target, viewer, onClose }: { target: SignupTarget; viewer: Viewer; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { list, item, projectId } = target;
   const [name, setName] = useState('');
-  const [values, setValues] = useState<SignUpValues>({});
+  const [values, setValues] = useState<SignupValues>({});
   const [vote, setVote] = useState<string | null>(null);
-  const [add, { isLoading, error }] = useAddSignUpMutation();
+  const [add, { isLoading, error }] = useAddSignupMutation();
   const keys = useRef(retryKeys()).current;
   const needsName = viewer.admin || !viewer.signedIn;
   const blocked = !viewer.signedIn && !list.settings.allowAnonymous;
@@ -70,7 +70,7 @@ export function SignUpDialog({ target, viewer, onClose }: { target: SignUpTarget
     if (!result.data) return;
     const answer = result.data;
     if (answer.token) {
-      rememberSignUp(projectId, {
+      rememberSignup(projectId, {
         signupId: answer.signupId, listId: list.listId, itemId: answer.itemId, token: answer.token, name: name.trim(),
         status: answer.status, position: answer.position, at: new Date().toISOString(), version: target.version,
       });
@@ -97,7 +97,7 @@ export function SignUpDialog({ target, viewer, onClose }: { target: SignUpTarget
               value={name}
               onValueChange={setName}
               required
-              maxLength={LIMITS.signUpNameMax}
+              maxLength={LIMITS.signupNameMax}
               autoComplete="name"
               autoFocus
             />
@@ -115,7 +115,7 @@ export function SignUpDialog({ target, viewer, onClose }: { target: SignUpTarget
   );
 }
 
-export interface OwnSignUp {
+export interface OwnSignup {
   signupId: string;
   name: string | null;
   values: Record<string, unknown> | null;
@@ -124,29 +124,29 @@ export interface OwnSignUp {
 }
 
 /** Change one's own sign-up: name (visitors), field values and vote. */
-export function ChangeSignUpDialog({ target, signUp, viewer, onClose }: { target: SignUpTarget; signUp: OwnSignUp; viewer: Viewer; onClose: () => void }) {
+export function ChangeSignupDialog({ target, signup, viewer, onClose }: { target: SignupTarget; signup: OwnSignup; viewer: Viewer; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { list, item, projectId } = target;
-  const [name, setName] = useState(signUp.name ?? '');
-  const [values, setValues] = useState<SignUpValues>(() => {
-    const initial: SignUpValues = {};
-    for (const [key, value] of Object.entries(signUp.values ?? {})) {
+  const [name, setName] = useState(signup.name ?? '');
+  const [values, setValues] = useState<SignupValues>(() => {
+    const initial: SignupValues = {};
+    for (const [key, value] of Object.entries(signup.values ?? {})) {
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) initial[key] = value;
     }
     return initial;
   });
-  const [vote, setVote] = useState<string | null>(signUp.vote);
-  const [change, { isLoading, error }] = useChangeSignUpMutation();
+  const [vote, setVote] = useState<string | null>(signup.vote);
+  const [change, { isLoading, error }] = useChangeSignupMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await change({
-      projectId, listId: list.listId, signupId: signUp.signupId, token: signUp.token, password: viewer.password,
-      body: { values: cleanValues(values), ...(signUp.token ? { name: name.trim() } : {}), ...(item.vote ? { vote } : {}) },
+      projectId, listId: list.listId, signupId: signup.signupId, token: signup.token, password: viewer.password,
+      body: { values: cleanValues(values), ...(signup.token ? { name: name.trim() } : {}), ...(item.vote ? { vote } : {}) },
     });
     if (!result.data) return;
-    if (signUp.token) updateCachedSignUp(projectId, signUp.signupId, { name: name.trim(), status: result.data.status });
+    if (signup.token) updateCachedSignup(projectId, signup.signupId, { name: name.trim(), status: result.data.status });
     dispatch(popupShown({ message: signupDialogMessages.changed, tone: 'success' }));
     onClose();
   }
@@ -154,8 +154,8 @@ export function ChangeSignUpDialog({ target, signUp, viewer, onClose }: { target
   return (
     <Modal title={intl.formatMessage(signupDialogMessages.changeTitle, { name: item.name })} onClose={onClose}>
       <form className="form" onSubmit={(event) => void submit(event)}>
-        {signUp.token && (
-          <TextField label={intl.formatMessage(signupDialogMessages.name)} value={name} onValueChange={setName} required maxLength={LIMITS.signUpNameMax} autoFocus />
+        {signup.token && (
+          <TextField label={intl.formatMessage(signupDialogMessages.name)} value={name} onValueChange={setName} required maxLength={LIMITS.signupNameMax} autoFocus />
         )}
         {list.fields.map((field) => <FieldInput key={field.fieldId} field={field} values={values} onChange={setValues} />)}
         {item.vote && <VoteInput vote={item.vote} value={vote} onChange={setVote} />}

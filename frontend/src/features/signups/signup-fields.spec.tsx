@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { ListField } from '../projects';
 import { renderConsole } from '../../shared/testing/render';
 import { cleanValues, FieldInput, valueText, VoteInput } from './signup-fields';
-import type { SignUpValues } from './signups.api';
+import type { SignupValues } from './signups.api';
 
-function Fields({ fields, shown }: { fields: ListField[]; shown: (values: SignUpValues) => void }) {
-  const [values, setValues] = useState<SignUpValues>({});
+function Fields({ fields, shown }: { fields: ListField[]; shown: (values: SignupValues) => void }) {
+  const [values, setValues] = useState<SignupValues>({});
   return (
     <>
       {fields.map((field) => (
@@ -38,7 +38,7 @@ describe('FieldInput', () => {
   });
 
   it('offers the options of a selection after "Bitte wählen" and keeps the choice', async () => {
-    const seen: SignUpValues[] = [];
+    const seen: SignupValues[] = [];
     const { user } = renderConsole(<Fields fields={[field('s', 'selection', 'Größe', { options: ['S', 'M', 'L'] })]} shown={(values) => seen.push(values)} />);
     const select = screen.getByRole('combobox', { name: 'Größe' });
     expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Bitte wählen', 'S', 'M', 'L']);
@@ -47,7 +47,7 @@ describe('FieldInput', () => {
   });
 
   it('bounds a scale by its minimum and maximum and keeps numbers as numbers', async () => {
-    const seen: SignUpValues[] = [];
+    const seen: SignupValues[] = [];
     const { user } = renderConsole(<Fields fields={[field('n', 'scale', 'Bewertung', { scale: { min: 1, max: 5 } })]} shown={(values) => seen.push(values)} />);
     const input = screen.getByLabelText('Bewertung');
     expect(input).toHaveAttribute('min', '1');
@@ -62,7 +62,7 @@ describe('FieldInput', () => {
   });
 
   it('takes a checkbox as true or false', async () => {
-    const seen: SignUpValues[] = [];
+    const seen: SignupValues[] = [];
     const { user } = renderConsole(<Fields fields={[field('k', 'checkbox', 'Vegetarisch')]} shown={(values) => seen.push(values)} />);
     await user.click(screen.getByLabelText('Vegetarisch'));
     expect(seen.at(-1)).toEqual({ k: true });

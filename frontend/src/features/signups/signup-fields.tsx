@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { COUNTRIES, type VoteKind } from '@planwerk/events/constants';
 import type { ItemVote, ListField } from '../projects';
-import type { SignUpValues } from './signups.api';
+import type { SignupValues } from './signups.api';
 import { untyped } from '../../shared/untyped-messages';
 
 // Inputs for the 14 field kinds of spec section 3 and the vote kinds.
@@ -54,7 +54,7 @@ export function VoteInput({ vote, value, onChange }: { vote: ItemVote; value: st
 const TEXT_TYPES: Partial<Record<ListField['kind'], string>> = { phone: 'tel', date: 'date', time: 'time', profile_picture: 'url' };
 
 /** One list field as a labelled control; values are shaped as the decider expects. */
-export function FieldInput({ field, values, onChange }: { field: ListField; values: SignUpValues; onChange: (values: SignUpValues) => void }) {
+export function FieldInput({ field, values, onChange }: { field: ListField; values: SignupValues; onChange: (values: SignupValues) => void }) {
   const intl = useIntl();
   const id = useId();
   const value = values[field.fieldId];
@@ -139,7 +139,7 @@ export function FieldInput({ field, values, onChange }: { field: ListField; valu
 }
 
 /** Values without empty entries (an unset optional field is simply left out). */
-export function cleanValues(values: SignUpValues): SignUpValues {
+export function cleanValues(values: SignupValues): SignupValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== ''));
 }
 

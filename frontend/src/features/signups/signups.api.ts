@@ -1,5 +1,5 @@
 import type { getProjectEmbedEndpoint, getProjectViewEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
-import type { addSignUpEndpoint, cancelSignUpEndpoint, changeSignUpEndpoint } from '@planwerk/events/signups/signup.endpoints';
+import type { addSignupEndpoint, cancelSignupEndpoint, changeSignupEndpoint } from '@planwerk/events/signups/signup.endpoints';
 import { api } from '../../app/api';
 import { fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
@@ -11,13 +11,13 @@ export const PROJECT_PASSWORD_HEADER = 'x-project-password';
 export const SIGNUP_TOKEN_HEADER = 'x-signup-token';
 
 type ProjectViewAnswer = ResponseOf<typeof getProjectViewEndpoint>;
-type AddSignUpBody = RequestOf<typeof addSignUpEndpoint>['body'];
-type ChangeSignUpBody = RequestOf<typeof changeSignUpEndpoint>['body'];
+type AddSignupBody = RequestOf<typeof addSignupEndpoint>['body'];
+type ChangeSignupBody = RequestOf<typeof changeSignupEndpoint>['body'];
 
-export type SignUpValues = NonNullable<AddSignUpBody['values']>;
-export type AddSignUpAnswer = ResponseOf<typeof addSignUpEndpoint>;
+export type SignupValues = NonNullable<AddSignupBody['values']>;
+export type AddSignupAnswer = ResponseOf<typeof addSignupEndpoint>;
 
-export type AddSignUpInput = AddSignUpBody & {
+export type AddSignupInput = AddSignupBody & {
   projectId: string;
   listId: string;
   password?: string;
@@ -25,7 +25,7 @@ export type AddSignUpInput = AddSignUpBody & {
   idempotencyKey?: string;
 };
 
-interface SignUpRef {
+interface SignupRef {
   projectId: string;
   listId: string;
   signupId: string;
@@ -57,21 +57,21 @@ export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proje
       ...fromContract(route<typeof getProjectEmbedEndpoint>('GET /v5/embed/project/{hash}', 'minCheckpoint'), ({ hash }: { hash: string; signedIn: boolean }) => ({ params: { hash } })),
       providesTags: viewTags,
     }),
-    addSignUp: build.mutation({
-      ...fromContract(route<typeof addSignUpEndpoint>('POST /v5/project/{projectId}/list/{listId}/signup'), ({ projectId, listId, password, idempotencyKey, ...body }: AddSignUpInput) => ({
+    addSignup: build.mutation({
+      ...fromContract(route<typeof addSignupEndpoint>('POST /v5/project/{projectId}/list/{listId}/signup'), ({ projectId, listId, password, idempotencyKey, ...body }: AddSignupInput) => ({
         params: { projectId, listId }, body,
         headers: { ...headersOf({ password }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       })),
       invalidatesTags: touched,
     }),
-    changeSignUp: build.mutation({
-      ...fromContract(route<typeof changeSignUpEndpoint>('PUT /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, body, ...ref }: SignUpRef & { body: ChangeSignUpBody }) => ({
+    changeSignup: build.mutation({
+      ...fromContract(route<typeof changeSignupEndpoint>('PUT /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, body, ...ref }: SignupRef & { body: ChangeSignupBody }) => ({
         params: { projectId, listId, signupId }, body, headers: headersOf(ref),
       })),
       invalidatesTags: touched,
     }),
-    cancelSignUp: build.mutation({
-      ...fromContract(route<typeof cancelSignUpEndpoint>('DELETE /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, ...ref }: SignUpRef) => ({
+    cancelSignup: build.mutation({
+      ...fromContract(route<typeof cancelSignupEndpoint>('DELETE /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, ...ref }: SignupRef) => ({
         params: { projectId, listId, signupId }, headers: headersOf(ref),
       })),
       invalidatesTags: touched,
@@ -79,4 +79,4 @@ export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proje
   }),
 });
 
-export const { useGetProjectViewQuery, useGetProjectEmbedQuery, useAddSignUpMutation, useChangeSignUpMutation, useCancelSignUpMutation } = signupsApi;
+export const { useGetProjectViewQuery, useGetProjectEmbedQuery, useAddSignupMutation, useChangeSignupMutation, useCancelSignupMutation } = signupsApi;

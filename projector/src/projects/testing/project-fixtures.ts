@@ -5,7 +5,7 @@ import {
   OPEN_WINDOW,
   type ListSettings,
   type NewEvent,
-  type SignUpStatus,
+  type SignupStatus,
 } from '@planwerk/events';
 import type { ProjectsFeedEvent } from '../projects-feed';
 
@@ -56,9 +56,9 @@ export function projectStructure(ids: ProjectIds, settings: Partial<ListSettings
   ];
 }
 
-export function signUpAdded(
+export function signupAdded(
   ids: ProjectIds,
-  options: { signupId?: string; itemId?: string; userId?: string | null; name?: string | null; status?: SignUpStatus; vote?: string | null; at?: string } = {},
+  options: { signupId?: string; itemId?: string; userId?: string | null; name?: string | null; status?: SignupStatus; vote?: string | null; at?: string } = {},
 ): Extract<ProjectsFeedEvent, { type: 'SignUpAdded' }> {
   return {
     type: 'SignUpAdded',

@@ -1,5 +1,5 @@
 import { DEFAULT_LIST_SETTINGS, DEFAULT_PROJECT_SETTINGS, OPEN_WINDOW, type ExistingProject } from '@planwerk/events';
-import type { ProjectTreeDoc, SignUpEntry } from '@planwerk/projector';
+import type { ProjectTreeDoc, SignupEntry } from '@planwerk/projector';
 import { csvCell, exportTable, toCsv, toXlsx } from './project-export';
 
 const phone = '11111111-1111-4111-8111-111111111111';
@@ -21,7 +21,7 @@ const project: ExistingProject = {
     { itemId: 'b', listId: 'l2', name: 'Tisch 1', description: '', capacity: null, vote: null, date: null, time: null, copiedFrom: null },
   ],
 };
-const signup = (name: string | null, status: 'placed' | 'waitlisted', values: SignUpEntry['values'] = {}): SignUpEntry => ({
+const signup = (name: string | null, status: 'placed' | 'waitlisted', values: SignupEntry['values'] = {}): SignupEntry => ({
   signupId: name ?? 'x', listId: 'l1', itemId: 'a', userId: null, name, values, vote: null, status, by: 'admin', at: '2026-05-02T10:00:00.000Z', attended: null, erased: false,
 });
 const doc: ProjectTreeDoc = {

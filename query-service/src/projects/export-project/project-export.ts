@@ -1,5 +1,5 @@
 import type * as WriteExcelFile from 'write-excel-file/node' with { 'resolution-mode': 'import' };
-import { DomainError, type SignUpValue } from '@planwerk/events';
+import { DomainError, type SignupValue } from '@planwerk/events';
 import { holdsPlace, type ProjectTreeDoc } from '@planwerk/projector';
 
 // The export of a project, a phase (with its sub-groups) or a list (spec section 2: project,
@@ -19,7 +19,7 @@ const FIXED_HEADER = ['Phase', 'Liste', 'Eintrag', 'Datum', 'Zeit', 'Plätze', '
 const STATUS_TEXT = { placed: 'eingetragen', waitlisted: 'Warteliste' } as const;
 const BERLIN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 
-function valueText(value: SignUpValue | undefined): ExportCell {
+function valueText(value: SignupValue | undefined): ExportCell {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (Array.isArray(value)) return value.join(', ');

@@ -1,5 +1,5 @@
 import { DEFAULT_LIST_SETTINGS, DEFAULT_PROJECT_SETTINGS, OPEN_WINDOW, type ExistingProject } from '@planwerk/events';
-import type { ProjectTreeDoc, SignUpEntry } from '@planwerk/projector';
+import type { ProjectTreeDoc, SignupEntry } from '@planwerk/projector';
 import { analyseProject, fillRate, type FillDayRow } from './project-analysis';
 
 const project: ExistingProject = {
@@ -13,7 +13,7 @@ const project: ExistingProject = {
     { itemId: 'b', listId: 'l', name: 'B', description: '', capacity: null, vote: null, date: null, time: null, copiedFrom: null },
   ],
 };
-const signup = (id: string, itemId: string, status: 'placed' | 'waitlisted', vote: string | null = null): SignUpEntry => ({
+const signup = (id: string, itemId: string, status: 'placed' | 'waitlisted', vote: string | null = null): SignupEntry => ({
   signupId: id, listId: 'l', itemId, userId: null, name: id, values: {}, vote, status, by: 'anonymous', at: '2026-05-02T00:00:00.000Z', attended: null, erased: false,
 });
 const doc: ProjectTreeDoc = {

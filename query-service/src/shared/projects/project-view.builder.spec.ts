@@ -1,5 +1,5 @@
 import { DEFAULT_LIST_SETTINGS, DEFAULT_PROJECT_SETTINGS, type ExistingProject, type ListState } from '@planwerk/events';
-import type { ProjectTreeDoc, SignUpEntry } from '@planwerk/projector';
+import type { ProjectTreeDoc, SignupEntry } from '@planwerk/projector';
 import { buildProjectTree, buildProjectView, windowStateOf } from './project-view.builder';
 
 const window = { opensAt: '2026-05-01T08:00:00Z', closesAt: '2026-05-10T08:00:00Z', endsAt: '2026-05-20T08:00:00Z' };
@@ -14,7 +14,7 @@ const project = (lists: ListState[]): ExistingProject => ({
   phases: [{ phaseId: 'ph', name: 'Phase', description: '', folderId: null, copiedFrom: null }],
   lists, items: [{ itemId: 'a', listId: 'l', name: 'A', description: '', capacity: 1, vote: null, date: null, time: null, copiedFrom: null }],
 });
-const signup = (id: string, status: 'placed' | 'waitlisted', userId: string | null = null): SignUpEntry => ({
+const signup = (id: string, status: 'placed' | 'waitlisted', userId: string | null = null): SignupEntry => ({
   signupId: id, listId: 'l', itemId: 'a', userId, name: `Name ${id}`, values: { f: id }, vote: null, status, by: 'self', at: '2026-05-02T00:00:00.000Z', attended: null, erased: false,
 });
 const doc = (lists: ListState[] = [list()]): ProjectTreeDoc => ({

@@ -2,11 +2,11 @@ import {
   isProjectAdmin,
   type ListState,
   type MemberLevel,
-  type ProjectSignUpView,
+  type ProjectSignupView,
   type ProjectTree,
   type ProjectView,
 } from '@planwerk/events';
-import { holdsPlace, type ProjectTreeDoc, type SignUpEntry } from '@planwerk/projector';
+import { holdsPlace, type ProjectTreeDoc, type SignupEntry } from '@planwerk/projector';
 
 // The project view built from the tree document (ADR 0006). Pure: the caller passes who looks
 // and the time. Names show per list (showNames: all, team, admins); others see counts only.
@@ -42,7 +42,7 @@ export function namesVisibleTo(list: ListState, viewer: ProjectViewer): boolean 
 }
 
 /** Automatic attendance: every placed sign-up once the list has ended (a function of the list and the time). */
-function attendedOf(list: ListState, signup: SignUpEntry, now: Date): boolean | null {
+function attendedOf(list: ListState, signup: SignupEntry, now: Date): boolean | null {
   if (list.attendance === 'manual') return signup.attended;
   if (signup.status !== 'placed' || list.window.endsAt === null) return null;
   return now.getTime() >= Date.parse(list.window.endsAt) ? true : null;
@@ -55,7 +55,7 @@ export function buildProjectView(doc: ProjectTreeDoc, viewer: ProjectViewer, now
   const byItem = groupBy(doc.signups, (signup) => signup.itemId);
   const byList = groupBy(p.items, (item) => item.listId);
 
-  const entryView = (list: ListState, signup: SignUpEntry, position: number | null): ProjectSignUpView => {
+  const entryView = (list: ListState, signup: SignupEntry, position: number | null): ProjectSignupView => {
     const mine = viewer.userId !== null && signup.userId === viewer.userId;
     const personal = admin || mine;
     return {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { CommentsButton, commentPath } from '../../comments';
-import { valueText, VoteLabel, useCancelSignUpMutation } from '../../signups';
+import { valueText, VoteLabel, useCancelSignupMutation } from '../../signups';
 import { ItemWhen } from '../item-when';
-import { useClearItemSignUpsMutation, useConfirmAttendanceMutation, useCopyItemMutation, useRemoveItemMutation, type ItemView, type ListView } from '../projects.api';
+import { useClearItemSignupsMutation, useConfirmAttendanceMutation, useCopyItemMutation, useRemoveItemMutation, type ItemView, type ListView } from '../projects.api';
 import { ActionMenu, type MenuEntry } from '../../../shared/ui';
 import type { EditorContext } from './editor-context';
 import { editorMessages as messages } from './project-editor.messages';
@@ -14,8 +14,8 @@ export function ItemRow({ item, list, context, handle }: { item: ItemView; list:
   const { ref, team, tree } = context;
   const [removeItem] = useRemoveItemMutation();
   const [copyItem] = useCopyItemMutation();
-  const [clearItem] = useClearItemSignUpsMutation();
-  const [cancelSignUp] = useCancelSignUpMutation();
+  const [clearItem] = useClearItemSignupsMutation();
+  const [cancelSignup] = useCancelSignupMutation();
   const [confirmAttendance] = useConfirmAttendanceMutation();
   const values = { name: item.name };
 
@@ -72,11 +72,11 @@ export function ItemRow({ item, list, context, handle }: { item: ItemView; list:
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={intl.formatMessage(messages.removeSignUp, { name })}
+                  aria-label={intl.formatMessage(messages.removeSignup, { name })}
                   onClick={() => context.confirmRun(
-                    intl.formatMessage(messages.cancelSignUpConfirm, { name }),
+                    intl.formatMessage(messages.cancelSignupConfirm, { name }),
                     intl.formatMessage(messages.delete),
-                    () => cancelSignUp({ projectId: tree.project.projectId, listId: list.listId, signupId: signup.signupId }),
+                    () => cancelSignup({ projectId: tree.project.projectId, listId: list.listId, signupId: signup.signupId }),
                   )}
                 >
                   ×

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { CommentsButton, commentPath } from '../../comments';
 import { ItemWhen, type ItemView, type ListView } from '../../projects';
-import { cachedSignUps } from '../link-cache';
+import { cachedSignups } from '../link-cache';
 import { VoteLabel } from '../signup-fields';
-import { ownSignUps } from './own-sign-ups';
+import { ownSignups } from './own-signups';
 import { projectViewMessages as messages } from './project-view.messages';
 import type { ItemActions } from './use-item-actions';
 import type { ViewContext } from './view-context';
@@ -26,7 +26,7 @@ function FreePlaces({ item, list }: { item: ItemView; list: ListView }) {
  * The sign-up button of an item: a full item offers its list's waitlist, or says it is full
  * with the button disabled (the server would refuse: item taken or list full).
  */
-function SignUpButton({ item, list, onSignUp }: { item: ItemView; list: ListView; onSignUp: () => void }) {
+function SignupButton({ item, list, onSignup }: { item: ItemView; list: ListView; onSignup: () => void }) {
   const intl = useIntl();
   const full = item.free === 0;
   if (full && !list.settings.waitlist) {
@@ -40,10 +40,10 @@ function SignUpButton({ item, list, onSignUp }: { item: ItemView; list: ListView
     <button
       type="button"
       className="button button--primary button--small"
-      aria-label={intl.formatMessage(full ? messages.joinWaitlistFor : messages.signUpFor, { name: item.name })}
-      onClick={onSignUp}
+      aria-label={intl.formatMessage(full ? messages.joinWaitlistFor : messages.signupFor, { name: item.name })}
+      onClick={onSignup}
     >
-      {intl.formatMessage(full ? messages.joinWaitlist : messages.signUp)}
+      {intl.formatMessage(full ? messages.joinWaitlist : messages.signup)}
     </button>
   );
 }
@@ -53,7 +53,7 @@ export function ItemCard({ item, list, context, actions, showList = false }: { i
   const intl = useIntl();
   const { view, viewer } = context;
   const projectId = view.project.projectId;
-  const own = ownSignUps(projectId, view.version, item, cachedSignUps(projectId));
+  const own = ownSignups(projectId, view.version, item, cachedSignups(projectId));
   const target = { projectId, list, item, version: view.version };
   const open = list.windowState === 'open' && !view.project.locked;
   const others = (item.signups ?? []).filter((signup) => !own.some((mine) => mine.signupId === signup.signupId));
@@ -68,7 +68,7 @@ export function ItemCard({ item, list, context, actions, showList = false }: { i
         {view.project.comments && viewer.signedIn && (
           <CommentsButton path={commentPath.item(projectId, list.listId, item.itemId)} name={item.name} canModerate={view.viewer.admin} />
         )}
-        {open && (viewer.admin || own.length === 0) && <SignUpButton item={item} list={list} onSignUp={() => actions.signUp(target)} />}
+        {open && (viewer.admin || own.length === 0) && <SignupButton item={item} list={list} onSignup={() => actions.add(target)} />}
       </div>
       {item.description && <p className="hint">{item.description}</p>}
       {own.map((signup) => (

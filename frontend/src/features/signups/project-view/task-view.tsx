@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { cachedSignUps } from '../link-cache';
+import { cachedSignups } from '../link-cache';
 import { ItemCard } from './item-card';
-import { ownSignUps } from './own-sign-ups';
+import { ownSignups } from './own-signups';
 import { projectViewMessages as messages } from './project-view.messages';
 import { useItemActions } from './use-item-actions';
 import { useViewContext } from './view-context';
@@ -12,8 +12,8 @@ export function TaskView() {
   const context = useViewContext();
   const { actions, element } = useItemActions(context);
   const projectId = context.view.project.projectId;
-  const cached = cachedSignUps(projectId);
-  const mine = context.view.lists.flatMap((list) => list.items.filter((item) => ownSignUps(projectId, context.view.version, item, cached).length > 0).map((item) => ({ list, item })));
+  const cached = cachedSignups(projectId);
+  const mine = context.view.lists.flatMap((list) => list.items.filter((item) => ownSignups(projectId, context.view.version, item, cached).length > 0).map((item) => ({ list, item })));
   return (
     <>
       {element}

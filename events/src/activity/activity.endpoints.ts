@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { markProjectSeenBody, setActivityRetentionBody } from './activity.commands';
+import { ACTIVITY_LANGUAGES } from './sentences/sentence-types';
 
 const tag = 'activity';
 const checkpoint = z.string();
@@ -39,6 +40,10 @@ export const listActivityQuery = activityFilterQuery.extend({
 });
 export type ListActivityQuery = z.infer<typeof listActivityQuery>;
 
+/** The export's filters and the language of its `sentence` column (else Accept-Language, else German). */
+export const exportActivityQuery = activityFilterQuery.extend({ lang: z.enum(ACTIVITY_LANGUAGES).optional() });
+export type ExportActivityQuery = z.infer<typeof exportActivityQuery>;
+
 export const projectChangesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_ACTIVITY_PAGE_SIZE).default(20),
   minCheckpoint: z.string().min(1).max(200).optional(),
@@ -56,6 +61,11 @@ export const activityEntrySchema = z.object({
   /** `name`: the member's name (null once erased or unknown); `display`: what the log shows. */
   actor: z.object({ kind: z.enum(['user', 'anonymous', 'system']), id: z.string(), name: z.string().nullable(), display: z.string() }),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  /**
+   * Names the log knew for the object, its project and list and (for a sign-up) its item; null
+   * where none is known. The sentence builder (`./sentences`) quotes them instead of ids.
+   */
+  names: z.object({ object: z.string().nullable(), project: z.string().nullable(), list: z.string().nullable(), item: z.string().nullable() }),
 });
 export type ActivityEntryView = z.infer<typeof activityEntrySchema>;
 
@@ -69,9 +79,23 @@ export const listTeamActivityEndpoint = defineEndpoint({
 export const exportTeamActivityEndpoint = defineEndpoint({
   operationId: 'exportTeamActivity', method: 'GET', path: '/v5/team/{teamId}/activity/export', service: 'query', tag,
   summary: 'The filtered activity log as CSV (UTF-8 with BOM, `;`), one line per changed field; errors as the JSON wrapper (manage_active)',
-  query: activityFilterQuery,
+  query: exportActivityQuery,
   response: z.string(),
   download: ['text/csv'],
+});
+
+export const activityActorsQuery = z.object({ minCheckpoint: z.string().min(1).max(200).optional() });
+export type ActivityActorsQuery = z.infer<typeof activityActorsQuery>;
+
+/** Who appears in the log, by name: the console's person filter picks from these. */
+export const activityActorSchema = z.object({ kind: z.enum(['user', 'anonymous', 'system']), id: z.string(), name: z.string() });
+export type ActivityActorView = z.infer<typeof activityActorSchema>;
+
+export const listActivityActorsEndpoint = defineEndpoint({
+  operationId: 'listActivityActors', method: 'GET', path: '/v5/team/{teamId}/activity/actors', service: 'query', tag,
+  summary: 'The people who appear in the team\'s activity log, by name (members, named visitors, the system); unnamed ones are left out (manage_active)',
+  query: activityActorsQuery,
+  response: z.object({ actors: z.array(activityActorSchema) }),
 });
 
 export const setActivityRetentionEndpoint = defineEndpoint({
@@ -105,5 +129,5 @@ export const listProjectChangesEndpoint = defineEndpoint({
 });
 
 export const activityEndpoints = [
-  listTeamActivityEndpoint, exportTeamActivityEndpoint, setActivityRetentionEndpoint, markProjectSeenEndpoint, listProjectChangesEndpoint,
+  listTeamActivityEndpoint, exportTeamActivityEndpoint, listActivityActorsEndpoint, setActivityRetentionEndpoint, markProjectSeenEndpoint, listProjectChangesEndpoint,
 ] as const;

@@ -1,4 +1,4 @@
-import { CSV_HEADER, csvCell, csvLine, csvLinesOf } from './activity-csv';
+import { CSV_HEADER, csvCell, csvLine, csvLinesOf, sentenceOf } from './activity-csv';
 import type { ActivityEntry } from './list-activity.repository';
 
 describe('activity CSV', () => {
@@ -27,10 +27,24 @@ describe('activity CSV', () => {
       changes: [{ field: 'name', before: 'Alt', after: 'Neu' }, { field: 'capacity', before: null, after: 3 }],
     };
     const actor = { kind: 'user' as const, id: 'u', name: 'Ada Muster', display: 'Ada Muster' };
-    expect(csvLinesOf(entry, actor)).toBe(
-      '2026-01-02T03:04:05.000Z;Ada Muster;u;projects.itemEdited;ItemEdited;item;i;p;;name;Alt;Neu;e1\r\n'
-      + '2026-01-02T03:04:05.000Z;Ada Muster;u;projects.itemEdited;ItemEdited;item;i;p;;capacity;;3;e1\r\n');
-    expect(csvLinesOf({ ...entry, changes: [] }, actor).split(';')).toHaveLength(CSV_HEADER.length);
-    expect(csvLine(CSV_HEADER)).toMatch(/^time;actor;.*;event id\r\n$/);
+    const sentence = 'Ada Muster hat in der Liste „Helfer“ den Eintrag „Neu“ bearbeitet';
+    expect(csvLinesOf(entry, actor, sentence)).toBe(
+      `${sentence};2026-01-02T03:04:05.000Z;Ada Muster;u;projects.itemEdited;ItemEdited;item;i;p;;name;Alt;Neu;e1\r\n`
+      + `${sentence};2026-01-02T03:04:05.000Z;Ada Muster;u;projects.itemEdited;ItemEdited;item;i;p;;capacity;;3;e1\r\n`);
+    expect(csvLinesOf({ ...entry, changes: [] }, actor, sentence).split(';')).toHaveLength(CSV_HEADER.length);
+    expect(csvLine(CSV_HEADER)).toMatch(/^sentence;time;actor;.*;event id\r\n$/);
+  });
+
+  it('says each entry as the console does, in the requested language, with names instead of ids', () => {
+    const entry: ActivityEntry = {
+      eventId: 'e2', teamId: 't', projectId: 'p', listId: 'l', objectKind: 'signup', objectId: 's', action: 'signups.added', eventType: 'SignUpAdded',
+      actor: { kind: 'anonymous', id: 'anon-s', name: null }, recordedAt: new Date('2026-01-02T03:04:05.000Z'), checkpoint: 'c', streamId: 's', streamVersion: 1,
+      changes: [{ field: 'itemId', before: null, after: '0d7f4b8e-3c1a-4e2b-9f5d-6a7b8c9d0e1f' }, { field: 'status', before: null, after: 'placed' }],
+    };
+    const actor = { kind: 'anonymous' as const, id: 'anon-s', name: 'Anna', display: 'anonymous visitor' };
+    const names = { object: null, project: 'Sommerfest', list: 'Helfer', item: 'Grill' };
+    expect(sentenceOf(entry, actor, names, 'de')).toBe('Anna hat sich für „Grill“ eingetragen');
+    expect(sentenceOf(entry, actor, names, 'it')).toBe('Anna si è iscritto/a per «Grill»');
+    expect(sentenceOf(entry, { ...actor, name: null }, { ...names, item: null }, 'en')).toBe('Anonymous visitor signed up for (unnamed)');
   });
 });

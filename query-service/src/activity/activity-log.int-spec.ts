@@ -82,6 +82,8 @@ describeWith('postgres', 'activity log on the real stack (commands, projector, q
         action: 'testing.itemEdited', eventType: 'TestItemEdited', object: { kind: 'item' }, projectId: P1 === made[0].projectId ? P1 : P2,
         actor: { kind: 'user', id: owner.userId, name: 'Ada Admin', display: 'Ada Admin' },
         changes: [{ field: 'name', before: null, after: 'Name 0' }, { field: 'capacity', before: null, after: 6 }],
+        // The object's name as the log knows it (issue 14: names, not ids).
+        names: { object: 'Name 0', project: null, list: null, item: null },
       });
       const visitor = all.find((e) => e.actor.kind === 'anonymous');
       expect(visitor?.actor).toEqual({ kind: 'anonymous', id: VISITOR.id, name: 'Gerd Gast', display: 'anonymous visitor' });
@@ -146,13 +148,42 @@ describeWith('postgres', 'activity log on the real stack (commands, projector, q
       const raw = res.rawPayload;
       expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = res.payload.slice(1).split('\r\n').filter((line) => line !== '');
-      expect(lines[0]).toBe('time;actor;actor id;action;event type;object kind;object id;project;list;field;before;after;event id');
+      expect(lines[0]).toBe('sentence;time;actor;actor id;action;event type;object kind;object id;project;list;field;before;after;event id');
       const p2 = await entries(owner, { project: P2 });
       const expectedLines = p2.reduce((n, e) => n + Math.max(1, e.changes.length), 0);
       expect(lines).toHaveLength(1 + expectedLines);
-      expect(lines.every((line) => line.split(';').length === 13)).toBe(true);
+      expect(lines.every((line) => line.split(';').length === 14)).toBe(true);
+      expect(lines.some((line) => line.startsWith('Hanna Helfer hat eine Änderung vorgenommen;'))).toBe(true);
       expect(lines.some((line) => line.includes(';Hanna Helfer;') && line.includes(';name;;Während 1;'))).toBe(true);
       expect(lines.filter((line) => line.includes(`;${P1};`))).toEqual([]);
+    });
+
+    it('says each line as a sentence in the language asked for: lang, else Accept-Language, else German', async () => {
+      const url = `/v5/team/${teamId}/activity/export?type=TeamCreated&minCheckpoint=${encodeURIComponent(last)}`;
+      const firstCell = (payload: string) => payload.slice(1).split('\r\n')[1]?.split(';')[0];
+      expect(firstCell((await stack.get(owner, url)).payload)).toBe('Ada Admin hat das Team angelegt');
+      expect(firstCell((await stack.get(owner, `${url}&lang=en`)).payload)).toBe('Ada Admin created the team');
+      const french = await stack.query.inject({ method: 'GET', url, headers: { ...auth(owner), 'accept-language': 'fr-CH,fr;q=0.9' } });
+      expect(firstCell(french.payload)).toBe('Ada Admin a créé l’équipe');
+      const italianWins = await stack.query.inject({ method: 'GET', url: `${url}&lang=it`, headers: { ...auth(owner), 'accept-language': 'fr' } });
+      expect(firstCell(italianWins.payload)).toBe('Ada Admin ha creato il team');
+      expect((await stack.get(owner, `${url}&lang=es`)).statusCode).toBe(400);
+    });
+
+    it('lists the people in the log by name for the person filter, without unnamed ones', async () => {
+      const res = await stack.get(owner, `/v5/team/${teamId}/activity/actors?minCheckpoint=${encodeURIComponent(last)}`);
+      expect(res.statusCode).toBe(200);
+      const actors: { kind: string; id: string; name: string }[] = res.json().body.actors;
+      expect(actors).toEqual(expect.arrayContaining([
+        { kind: 'user', id: owner.userId, name: 'Ada Admin' },
+        { kind: 'user', id: helper.userId, name: 'Hanna Helfer' },
+        { kind: 'anonymous', id: VISITOR.id, name: 'Gerd Gast' },
+      ]));
+      expect(actors.map((a) => a.name)).toEqual([...actors.map((a) => a.name)].sort((a, b) => a.localeCompare(b)));
+      // A space member sees the people of their project only (the log is narrowed the same way).
+      const narrowed: { id: string }[] = (await stack.get(limited, `/v5/team/${teamId}/activity/actors`)).json().body.actors;
+      const inP1 = new Set(made.filter((m) => m.projectId === P1).map((m) => m.actorId));
+      expect(narrowed.every((a) => inP1.has(a.id))).toBe(true);
     });
 
     it('refuses a bad export filter with the JSON wrapper before any CSV', async () => {
@@ -164,7 +195,7 @@ describeWith('postgres', 'activity log on the real stack (commands, projector, q
 
   describe('access (manage_active)', () => {
     it('answers 6011 without a session, 404 to a non-member, 403 to a member without the area', async () => {
-      for (const url of [`/v5/team/${teamId}/activity`, `/v5/team/${teamId}/activity/export`]) {
+      for (const url of [`/v5/team/${teamId}/activity`, `/v5/team/${teamId}/activity/export`, `/v5/team/${teamId}/activity/actors`]) {
         const anonymous = await stack.get(null, url);
         expect(anonymous.statusCode).toBe(401);
         expect(anonymous.json().error.intern).toBe(6011);

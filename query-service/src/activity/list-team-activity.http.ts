@@ -2,15 +2,20 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import {
-  activityFilterQuery,
+  activityActorsQuery,
+  activityLanguageOf,
+  exportActivityQuery,
   listActivityQuery,
   ok,
   type ActivityEntryView,
+  type ActivityActorsQuery,
   type ActivityFilterQuery,
   type ApiResponse,
   type EventStore,
+  type ExportActivityQuery,
   type ListActivityQuery,
   type ResponseOf,
+  type listActivityActorsEndpoint,
   type listTeamActivityEndpoint,
 } from '@planwerk/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,18 +25,20 @@ import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { scopeToAccess } from './activity-access';
-import { ActivityActors, type ActorView } from './activity-actors';
-import { CSV_BOM, CSV_HEADER, csvLine, csvLinesOf } from './activity-csv';
+import { ActivityActors, listActors, type ActorView } from './activity-actors';
+import { CSV_BOM, CSV_HEADER, csvLine, csvLinesOf, sentenceOf } from './activity-csv';
+import { namesOf, NO_NAMES, type EntryNames } from './activity-names';
 import { checkRange, listActivity, MAX_ACTIVITY_PAGE, retentionDaysOf, type ActivityEntry, type ActivityFilter } from './list-activity.repository';
 
 type ActivityList = ResponseOf<typeof listTeamActivityEndpoint>;
+type ActivityActorList = ResponseOf<typeof listActivityActorsEndpoint>;
 
-/** The entry as the API shows it: the actor with the member's name resolved. */
-export function entryView(entry: ActivityEntry, actor: ActorView): ActivityEntryView {
+/** The entry as the API shows it: the actor with the member's name resolved, the objects' names. */
+export function entryView(entry: ActivityEntry, actor: ActorView, names: EntryNames = NO_NAMES): ActivityEntryView {
   return {
     eventId: entry.eventId, recordedAt: entry.recordedAt.toISOString(), action: entry.action, eventType: entry.eventType,
     object: { kind: entry.objectKind, id: entry.objectId }, projectId: entry.projectId, listId: entry.listId,
-    actor, changes: entry.changes,
+    actor, changes: entry.changes, names,
   };
 }
 
@@ -60,7 +67,19 @@ export class ListTeamActivityHttp {
     const retentionDays = await retentionDaysOf(this.pool, grant.teamId);
     const page = await listActivity(this.pool, { ...scopeToAccess(grant, filterOf(grant.teamId, filters, retentionDays)), limit, after });
     const actors = await new ActivityActors(this.pool, this.store).viewsFor(page.items);
-    return ok({ entries: page.items.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView)), next: page.next, retentionDays });
+    const names = await namesOf(this.pool, grant.teamId, page.items);
+    return ok({ entries: page.items.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView, names.get(entry.eventId))), next: page.next, retentionDays });
+  }
+
+  /** The people in the log, by name, for the console's person filter (issue 14). */
+  @RequiresLogin()
+  @RequiresTeamAccess({ kind: 'area', area: 'manage_active' })
+  @Get(':teamId/activity/actors')
+  async actors(@Req() request: FastifyRequest, @Query(new ZodQueryPipe(activityActorsQuery)) query: ActivityActorsQuery): Promise<ApiResponse<ActivityActorList>> {
+    const grant = teamAccessOf(request);
+    await this.waitForProjections(query.minCheckpoint);
+    const filter = scopeToAccess(grant, filterOf(grant.teamId, {}, await retentionDaysOf(this.pool, grant.teamId)));
+    return ok({ actors: await listActors(this.pool, this.store, filter) });
   }
 
   // The retention comes from the settings projection: a just-changed retention must show too.
@@ -80,12 +99,14 @@ export class ListTeamActivityHttp {
   async export(
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
-    @Query(new ZodQueryPipe(activityFilterQuery)) query: ActivityFilterQuery,
+    @Query(new ZodQueryPipe(exportActivityQuery)) query: ExportActivityQuery,
   ): Promise<void> {
     const grant = teamAccessOf(request);
     await this.waitForProjections(query.minCheckpoint);
-    checkRange(query);
-    const filter = scopeToAccess(grant, filterOf(grant.teamId, query, await retentionDaysOf(this.pool, grant.teamId)));
+    const { lang: asked, ...filters } = query;
+    checkRange(filters);
+    const lang = asked ?? activityLanguageOf(request.headers['accept-language']);
+    const filter = scopeToAccess(grant, filterOf(grant.teamId, filters, await retentionDaysOf(this.pool, grant.teamId)));
     // The first page is read before answering, so a filter PostgreSQL refuses is still a 400.
     const first = await listActivity(this.pool, { ...filter, limit: MAX_ACTIVITY_PAGE });
     const actors = new ActivityActors(this.pool, this.store);
@@ -95,7 +116,11 @@ export class ListTeamActivityHttp {
       let page = first;
       for (;;) {
         const views = await actors.viewsFor(page.items);
-        yield page.items.map((entry) => csvLinesOf(entry, views.get(entry.eventId) as ActorView)).join('');
+        const names = await namesOf(pool, filter.teamId, page.items);
+        yield page.items.map((entry) => {
+          const actor = views.get(entry.eventId) as ActorView;
+          return csvLinesOf(entry, actor, sentenceOf(entry, actor, names.get(entry.eventId) ?? NO_NAMES, lang));
+        }).join('');
         if (page.next === null) return;
         page = await listActivity(pool, { ...filter, limit: MAX_ACTIVITY_PAGE, after: page.next });
       }

@@ -18,6 +18,7 @@ import { RequiresLogin } from '@planwerk/platform';
 import { signedInUser } from '../shared/auth/request-actor';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { ActivityActors, type ActorView } from './activity-actors';
+import { namesOf } from './activity-names';
 import { entryView } from './list-team-activity.http';
 import { retentionDaysOf } from './list-activity.repository';
 import { listProjectChanges } from './project-changes.repository';
@@ -53,6 +54,7 @@ export class ProjectChangesHttp {
       teamId: grant.teamId, projectId, userId: user.userId, limit: query.limit, retentionDays: await retentionDaysOf(this.pool, grant.teamId),
     });
     const actors = await new ActivityActors(this.pool, this.store).viewsFor(changes.entries);
-    return ok({ ...changes, entries: changes.entries.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView)) });
+    const names = await namesOf(this.pool, grant.teamId, changes.entries);
+    return ok({ ...changes, entries: changes.entries.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView, names.get(entry.eventId))) });
   }
 }

@@ -14,6 +14,7 @@ export const ACTIVITY_ROWS: readonly MatrixRow[] = [
   { endpoint: 'GET /v5/team/{teamId}/activity', expect: allow(200, ACTIVE) },
   // A 200 here is a CSV download (text/csv), not the JSON wrapper.
   { endpoint: 'GET /v5/team/{teamId}/activity/export', expect: allow(200, ACTIVE) },
+  { endpoint: 'GET /v5/team/{teamId}/activity/actors', expect: allow(200, ACTIVE) },
   { endpoint: 'PUT /v5/team/{teamId}/activity/retention', expect: allow(200, ADMINS), body: () => ({ days: 365 }) },
   { endpoint: 'PUT /v5/team/{teamId}/project/{projectId}/seen', expect: allow(200, PROJECTS), params: project, body: () => ({}) },
   { endpoint: 'GET /v5/team/{teamId}/project/{projectId}/changes', expect: allow(200, PROJECTS), params: project },

@@ -22,7 +22,7 @@ import { SignupCommandHandler, type SignupsMutation } from './signup-command-han
 
 const TOKEN_HASH = 'c'.repeat(64);
 
-describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () => {
+describeWith('postgres', 'sign-up command handler: group commit (PostgreSQL)', () => {
   let stack: ProjectsStack;
   let team: TestTeam;
   let tree: TestProjectTree;
@@ -61,9 +61,9 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
   });
 
   /** Submits a visitor's sign-up at once (no await before `execute`, so calls in one go share a batch). */
-  function addSignup(repo: SignupCommandHandler, project: ProjectState, listId: string, itemId: string, name: string, ids: IdSource = randomIds(), signupId?: string) {
+  function addSignup(handler: SignupCommandHandler, project: ProjectState, listId: string, itemId: string, name: string, ids: IdSource = randomIds(), signupId?: string) {
     const command = addSignupCommand(listId, itemId, name, signupId);
-    return { signupId: command.signupId, answer: repo.execute(project, command, metadataOf(name), ids) };
+    return { signupId: command.signupId, answer: handler.execute(project, command, metadataOf(name), ids) };
   }
 
   const rows = async (listId: string) => (await stack.pool.query<{ transaction_id: string; metadata: Record<string, unknown>; data: Record<string, unknown> }>(
@@ -90,12 +90,12 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
   }
 
   it('appends the sign-ups that queue together in one transaction, each with its own metadata, person and answer', async () => {
-    const repo = new SignupCommandHandler(stack.pool, store);
+    const handler = new SignupCommandHandler(stack.pool, store);
     const { listId, itemId } = await addList(null);
-    const project = await repo.loadProject(tree.projectId);
+    const project = await handler.loadProject(tree.projectId);
     const requests = Array.from({ length: 20 }, (_, i) => ({ command: addSignupCommand(listId, itemId, `Gast ${i}`), metadata: metadataOf(`gast-${i}`) }));
     // Submitted in one go: they queue while the first batch takes the lock, and share it.
-    const answers = await Promise.all(requests.map((r) => repo.execute(project, r.command, r.metadata, randomIds())));
+    const answers = await Promise.all(requests.map((r) => handler.execute(project, r.command, r.metadata, randomIds())));
 
     const stored = await rows(listId);
     expect(new Set(stored.map((r) => r.transaction_id)).size).toBe(1);
@@ -116,10 +116,10 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
   });
 
   it('answers a refused sign-up alone; the rest of its batch is stored', async () => {
-    const repo = new SignupCommandHandler(stack.pool, store);
+    const handler = new SignupCommandHandler(stack.pool, store);
     const { listId, itemId } = await addList(2);
-    const project = await repo.loadProject(tree.projectId);
-    const attempts = Array.from({ length: 5 }, (_, i) => addSignup(repo, project, listId, itemId, `Gast ${i}`));
+    const project = await handler.loadProject(tree.projectId);
+    const attempts = Array.from({ length: 5 }, (_, i) => addSignup(handler, project, listId, itemId, `Gast ${i}`));
     const settled = await Promise.allSettled(attempts.map((a) => a.answer));
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
     for (const refused of settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected')) {
@@ -132,16 +132,16 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
   });
 
   it('appends nothing again for a retry with the same ids, in the same batch or a later one', async () => {
-    const repo = new SignupCommandHandler(stack.pool, store);
+    const handler = new SignupCommandHandler(stack.pool, store);
     const { listId, itemId } = await addList(null);
-    const project = await repo.loadProject(tree.projectId);
+    const project = await handler.loadProject(tree.projectId);
     const retried = addSignupCommand(listId, itemId, 'Einmal');
     const key = () => deterministicIds(`anonymous:test\n${retried.signupId}`);
     const other = addSignupCommand(listId, itemId, 'Andere');
     const [first, again, second] = await Promise.all([
-      repo.execute(project, retried, metadataOf('a'), key()),
-      repo.execute(project, retried, metadataOf('a'), key()),
-      repo.execute(project, other, metadataOf('b'), randomIds()),
+      handler.execute(project, retried, metadataOf('a'), key()),
+      handler.execute(project, retried, metadataOf('a'), key()),
+      handler.execute(project, other, metadataOf('b'), randomIds()),
     ]);
     expect([first?.events.length, again?.events.length, second?.events.length]).toEqual([1, 0, 1]);
     expect(again?.state.entries.get(retried.signupId)).toBeDefined();
@@ -158,15 +158,15 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
     const other = new SignupCommandHandler(stack.pool, store);
     const { listId, itemId } = await addList(2);
     const hooks: { afterRead?: () => Promise<void> } = {};
-    const repo = new SignupCommandHandler(stack.pool, hookedStore(hooks));
-    const project = await repo.loadProject(tree.projectId);
+    const handler = new SignupCommandHandler(stack.pool, hookedStore(hooks));
+    const project = await handler.loadProject(tree.projectId);
     let competitor: ReturnType<typeof addSignup> | undefined;
     // Another instance signs up between this batch's read and its append.
     hooks.afterRead = async () => {
       competitor = addSignup(other, project, listId, itemId, 'Schneller');
       await competitor.answer;
     };
-    const attempts = [addSignup(repo, project, listId, itemId, 'Erste'), addSignup(repo, project, listId, itemId, 'Zweite')];
+    const attempts = [addSignup(handler, project, listId, itemId, 'Erste'), addSignup(handler, project, listId, itemId, 'Zweite')];
     const settled = await Promise.allSettled(attempts.map((a) => a.answer));
     // Without the competitor both would have had a place; on fresh state only the first has.
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected']);
@@ -178,30 +178,30 @@ describeWith('postgres', 'sign-ups repository: group commit (PostgreSQL)', () =>
 
   it('fails every command of a batch whose append fails for another reason, and stores none of them', async () => {
     const { listId, itemId } = await addList(null);
-    const repo = new SignupCommandHandler(stack.pool, hookedStore({ beforeAppend: async () => { throw new Error('connection lost'); } }));
-    const project = await repo.loadProject(tree.projectId);
-    const attempts = [addSignup(repo, project, listId, itemId, 'A'), addSignup(repo, project, listId, itemId, 'B')];
+    const handler = new SignupCommandHandler(stack.pool, hookedStore({ beforeAppend: async () => { throw new Error('connection lost'); } }));
+    const project = await handler.loadProject(tree.projectId);
+    const attempts = [addSignup(handler, project, listId, itemId, 'A'), addSignup(handler, project, listId, itemId, 'B')];
     const settled = await Promise.allSettled(attempts.map((a) => a.answer));
     expect(settled.map((s) => (s.status === 'rejected' ? (s.reason as Error).message : 'stored'))).toEqual(['connection lost', 'connection lost']);
     expect(await rows(listId)).toEqual([]);
     // The next batch of the list is written as usual.
-    await expect(addSignup(repo, project, listId, itemId, 'C').answer).resolves.toMatchObject({ events: [expect.objectContaining({ type: 'SignUpAdded' })] });
+    await expect(addSignup(handler, project, listId, itemId, 'C').answer).resolves.toMatchObject({ events: [expect.objectContaining({ type: 'SignUpAdded' })] });
   });
 
   it('refuses only the command whose person\'s key was erased; the others of its batch are stored', async () => {
-    const repo = new SignupCommandHandler(stack.pool, store);
+    const handler = new SignupCommandHandler(stack.pool, store);
     const { listId, itemId } = await addList(null);
     const erased = randomUUID();
-    const project = await repo.loadProject(tree.projectId);
-    await addSignup(repo, project, listId, itemId, 'Vergessen', randomIds(), erased).answer;
+    const project = await handler.loadProject(tree.projectId);
+    await addSignup(handler, project, listId, itemId, 'Vergessen', randomIds(), erased).answer;
     await store.personalData?.cipher.eraseKey(`anon-${erased}`);
     const rename: SignupCommand = {
       type: 'ChangeSignup', listId, signupId: erased, actor: { kind: 'visitor', userId: null, tokenHash: TOKEN_HASH }, at: new Date().toISOString(), name: 'Neu',
     };
     const newcomer = addSignupCommand(listId, itemId, 'Neu dabei');
     const settled = await Promise.allSettled([
-      repo.execute(project, rename, metadataOf('x'), randomIds()),
-      repo.execute(project, newcomer, metadataOf('y'), randomIds()),
+      handler.execute(project, rename, metadataOf('x'), randomIds()),
+      handler.execute(project, newcomer, metadataOf('y'), randomIds()),
     ]);
     expect(settled[0]?.status === 'rejected' && settled[0].reason).toBeInstanceOf(PersonKeyErased);
     expect(settled[1]?.status).toBe('fulfilled');

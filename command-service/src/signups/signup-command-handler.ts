@@ -41,8 +41,10 @@ const retryPause = (): Promise<void> => new Promise((resolve) => setTimeout(reso
 // needs few transactions, small enough that one batch stays one short statement.
 const MAX_BATCH = 100;
 
+// The retry bound is a duration, not a time of day: it runs on the monotonic timer, so a clock
+// moved by a test (the CLOCK port) or by the system neither stops nor stretches it.
 function retryOrGiveUp(startedAt: number, streamId: string): Promise<void> {
-  if (Date.now() - startedAt >= RETRY_FOR_MS) throw new DomainError('conflict', { details: { streamId } });
+  if (performance.now() - startedAt >= RETRY_FOR_MS) throw new DomainError('conflict', { details: { streamId } });
   return retryPause();
 }
 
@@ -163,7 +165,7 @@ export class SignupCommandHandler {
   async clearLists(project: ProjectState, listIds: readonly string[], metadata: CommandMetadata, ids: IdSource): Promise<{ cleared: number; checkpoint: string }> {
     const streamIds = listIds.map(signupsStreamId);
     return this.lock.runAll(streamIds, async () => {
-      const startedAt = Date.now();
+      const startedAt = performance.now();
       for (;;) {
         const teamId = project.exists ? project.teamId : null;
         const batches: Array<{ streamId: string; expected: number; events: SignupEvent[]; state: SignupsState; before: SignupsState }> = [];
@@ -206,7 +208,7 @@ export class SignupCommandHandler {
    * stored, so an error answer never hides a stored sign-up).
    */
   private async writeBatch(streamId: string, requests: readonly SignupRequest[]): Promise<Array<Settled<SignupsMutation>>> {
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     // Commands whose person's key was erased: refused alone, the others decided again without them.
     const refused = new Map<number, unknown>();
     let idempotencyRetried = false;

@@ -23,7 +23,7 @@ describeWith('postgres', 'sign-ups decide on the current project (PostgreSQL)', 
   });
 
   const metadata = (): CommandMetadata => ({ commandId: randomUUID(), correlationId: randomUUID(), causationId: null, actor: { kind: 'anonymous', id: 'v' }, teamId: null });
-  const addSignup = (repo: SignupCommandHandler, project: ProjectState, tree: TestProjectTree) => repo.execute(project, {
+  const addSignup = (handler: SignupCommandHandler, project: ProjectState, tree: TestProjectTree) => handler.execute(project, {
     type: 'AddSignup', listId: tree.listId, signupId: randomUUID(), itemId: tree.itemIds[0] as string, actor: { kind: 'visitor', userId: null, tokenHash: null },
     userId: null, name: 'Gast', values: {}, vote: null, newTokenHash: 'c'.repeat(64), at: new Date().toISOString(),
   }, metadata(), randomIds());
@@ -31,19 +31,19 @@ describeWith('postgres', 'sign-ups decide on the current project (PostgreSQL)', 
 
   it('refuses a sign-up whose caller loaded the project before it was locked or closed', async () => {
     const tree = await stack.createProjectTree(team, { release: true, list: { settings: { allowAnonymous: true } }, items: [{ name: 'Kuchen', capacity: null }] });
-    const repo = new SignupCommandHandler(stack.pool, stack.store);
+    const handler = new SignupCommandHandler(stack.pool, stack.store);
     // The caller's load while the project was open (what it authorized against).
-    const open = await repo.loadProject(tree.projectId);
-    await expect(addSignup(repo, open, tree)).resolves.toMatchObject({ events: [expect.objectContaining({ type: 'SignUpAdded' })] });
+    const open = await handler.loadProject(tree.projectId);
+    await expect(addSignup(handler, open, tree)).resolves.toMatchObject({ events: [expect.objectContaining({ type: 'SignUpAdded' })] });
 
     // Locked by an admin (through another instance) while the next caller waits with its old load.
     expect((await stack.send(team.owner, 'PUT', `${manage(tree)}/lock`, { locked: true })).statusCode).toBe(200);
-    await expect(addSignup(repo, open, tree)).rejects.toMatchObject({ code: 'signup_project_locked' });
+    await expect(addSignup(handler, open, tree)).rejects.toMatchObject({ code: 'signup_project_locked' });
 
     // Unlocked, then closed (status 4, successful): refused alike.
     expect((await stack.send(team.owner, 'PUT', `${manage(tree)}/lock`, { locked: false })).statusCode).toBe(200);
     expect((await stack.send(team.owner, 'PUT', `${manage(tree)}/status`, { status: 4 })).statusCode).toBe(200);
-    await expect(addSignup(repo, open, tree)).rejects.toMatchObject({ code: 'signup_project_closed' });
+    await expect(addSignup(handler, open, tree)).rejects.toMatchObject({ code: 'signup_project_closed' });
     const added = await stack.pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'SignUpAdded'", [`signups-${tree.listId}`]);
     expect(added.rows[0].n).toBe(1);
   });

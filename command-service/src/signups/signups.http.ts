@@ -25,7 +25,8 @@ import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
 import { CommandRunner, type AnswerSecrets } from '../shared/http/command-runner';
 import { Endpoint } from '../shared/http/endpoint.decorator';
 import { parseInput } from '../shared/http/parse-input';
-import { SignupUseCases, signupTokenFor, type SignupAnswer, type SignupCaller } from './signup-use-cases';
+import type { SignupCaller } from './signup-access';
+import { SignupUseCases, signupTokenFor, type SignupAnswer } from './signup-use-cases';
 
 const listParams = z.object({ projectId: z.uuid(), listId: z.uuid() });
 const signupParams = listParams.extend({ signupId: z.uuid() });

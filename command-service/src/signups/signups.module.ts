@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { SignupsHttp } from './signups.http';
+import { SignupAccess } from './signup-access';
 import { SignupCommandHandler } from './signup-command-handler';
 import { SignupUseCases } from './signup-use-cases';
+import { SignupsHttp } from './signups.http';
 
-// One repository per process: it holds the per-stream lock and the state caches (ADR 0006).
-@Module({ controllers: [SignupsHttp], providers: [SignupCommandHandler, SignupUseCases] })
+// One command handler per process: it holds the per-stream lock and the state caches (ADR 0006).
+@Module({ controllers: [SignupsHttp], providers: [SignupCommandHandler, SignupAccess, SignupUseCases] })
 export class SignupsModule {}

@@ -1,6 +1,6 @@
 // Persistent collections for the sign-up state (ADR 0006, "Hot lists"): an update copies only
 // the path to what it changes (O(log n) small nodes) and shares the rest, so every older version
-// stays valid and unchanged. The state cache, the batch in the repository (one state per
+// stays valid and unchanged. The state cache, the batch in the command handler (one state per
 // command) and the decider's look-ahead all hold older versions, which rules out updating in
 // place. Both shapes depend only on their content, never on the order of the updates that led
 // there, so equal content gives equal (toEqual) values. Pure; the .decider suffix keeps the

@@ -7,7 +7,7 @@ export type { ChangePublisher } from './runtime/projection-runner';
 export { startProjector } from './start-projector';
 export type { StartProjectorOptions, RunningProjector } from './start-projector';
 export { allProjections, findProjection } from './all-projections';
-export { activityLogProjection, ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS } from './activity/activity-log.projection';
+export { activityLogProjection, ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_OBJECT_FIELDS } from './activity/activity-log.projection';
 export type { ActivityRow, FieldChange } from './activity/activity-log.evolve';
 export { activitySettingsProjection, ACTIVITY_RETENTION, ACTIVITY_READ_POSITIONS } from './activity/activity-settings.projection';
 export { purgeExpiredActivity, startActivityPurge, type ActivityPurgeOptions } from './activity/activity-retention.purge';
@@ -21,3 +21,6 @@ export type { RelayCheckpoints } from './relay/relay-checkpoints';
 export { createDedupingHandler, migrateDedupingHandler } from './relay/deduping-handler';
 export type { DedupingHandlerOptions } from './relay/deduping-handler';
 export * from './projects/project-read-models';
+// The comments read model: the query side reads its rows in the projector's shapes.
+export { COMMENTS_PROJECTION, COMMENTS, COMMENT_INDEX, COMMENT_COLUMNS, COMMENT_INDEX_COLUMNS } from './comments/comments.projection';
+export type { CommentRow, CommentIndexRow } from './comments/comments.evolve';

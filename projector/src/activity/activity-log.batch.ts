@@ -16,6 +16,12 @@ const LOG_COLUMNS = [
   'actor_kind', 'actor_id', 'actor_name', 'recorded_at', 'checkpoint', 'stream_id', 'stream_version', 'changes',
 ] as const;
 const FIELDS_COLUMNS = ['object_kind', 'object_id', 'fields'] as const;
+
+/** The columns of `activity_log` under the names of `ActivityRow`, for whoever reads the log. */
+export const ACTIVITY_LOG_COLUMNS = `event_id AS "eventId", team_id AS "teamId", project_id AS "projectId", list_id AS "listId",
+  object_kind AS "objectKind", object_id AS "objectId", action, event_type AS "eventType", actor_kind AS "actorKind",
+  actor_id AS "actorId", actor_name AS "actorName", recorded_at AS "recordedAt", checkpoint, stream_id AS "streamId",
+  stream_version AS "streamVersion", changes`;
 const UNIQUE_VIOLATION = '23505';
 const OBJECTS_WRITTEN = 'activity-log:objects-written';
 

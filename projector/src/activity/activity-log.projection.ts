@@ -1,9 +1,9 @@
 import type { Projection, TableNames } from '../runtime/projection';
-import { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS, applyActivityBatch, describeForLog, writtenObjects } from './activity-log.batch';
+import { ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_OBJECT_FIELDS, applyActivityBatch, describeForLog, writtenObjects } from './activity-log.batch';
 import { scrubErasedPerson } from './activity-log.erasure';
 import { erasedPerson, evolveActivity, objectKey, type ObjectFields } from './activity-log.evolve';
 
-export { ACTIVITY_LOG, ACTIVITY_OBJECT_FIELDS };
+export { ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_OBJECT_FIELDS };
 
 function createTables(t: TableNames): string[] {
   const log = t(ACTIVITY_LOG);

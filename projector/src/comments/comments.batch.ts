@@ -12,29 +12,12 @@ const BULK_TYPES: ReadonlySet<string> = new Set(['AccountErased', 'ProjectPurged
 
 export const COMMENTS_HANDLED_TYPES: ReadonlySet<string> = new Set([...COMMENT_TYPES, ...BULK_TYPES]);
 
-interface RawCommentRow {
-  comment_id: string;
-  path: string;
-  project_id: string;
-  text: string | null;
-  author_id: string | null;
-  author_removed: boolean;
-  added_at: string;
-  removed: boolean;
-}
+/** The columns of `comments` under the names of `CommentRow` (the time as ISO text, to the millisecond). */
+export const COMMENT_COLUMNS = `comment_id::text AS "commentId", path, project_id AS "projectId", text, author_id AS "authorId",
+  author_removed AS "authorRemoved", to_char(added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "addedAt", removed`;
 
-interface RawIndexRow {
-  path: string;
-  project_id: string;
-  count: number;
-  latest_text: string | null;
-}
-
-const toComment = (r: RawCommentRow): CommentRow => ({
-  commentId: r.comment_id, path: r.path, projectId: r.project_id, text: r.text, authorId: r.author_id,
-  authorRemoved: r.author_removed, addedAt: r.added_at, removed: r.removed,
-});
-const toIndex = (r: RawIndexRow): CommentIndexRow => ({ path: r.path, projectId: r.project_id, count: r.count, latestText: r.latest_text });
+/** The columns of `comment_index` under the names of `CommentIndexRow`. */
+export const COMMENT_INDEX_COLUMNS = 'path, project_id AS "projectId", count, latest_text AS "latestText"';
 
 const asComment = (event: RecordedEvent): CommentEvent => ({ type: event.type, data: event.data } as CommentEvent);
 
@@ -86,15 +69,11 @@ async function applyCommentRun(client: PoolClient, run: readonly CommentEvent[],
   const commentsTable = ctx.tables(COMMENTS);
   const indexTable = ctx.tables(COMMENT_INDEX);
   const ids = [...new Set(run.map((e) => e.data.commentId))];
-  const loadedComments = await client.query<RawCommentRow>(
-    `SELECT comment_id::text AS comment_id, path, project_id, text, author_id, author_removed,
-            to_char(added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS added_at, removed
-       FROM ${commentsTable} WHERE comment_id = ANY($1::uuid[])`, [ids]);
-  const comments = new Map(loadedComments.rows.map((r) => [r.comment_id, toComment(r)]));
+  const loadedComments = await client.query<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM ${commentsTable} WHERE comment_id = ANY($1::uuid[])`, [ids]);
+  const comments = new Map(loadedComments.rows.map((r) => [r.commentId, r]));
   const paths = [...new Set([...run.map((e) => e.data.path), ...[...comments.values()].map((c) => c.path)])];
-  const loadedIndexes = await client.query<RawIndexRow>(
-    `SELECT path, project_id, count, latest_text FROM ${indexTable} WHERE path = ANY($1::text[])`, [paths]);
-  const indexes = new Map(loadedIndexes.rows.map((r) => [r.path, toIndex(r)]));
+  const loadedIndexes = await client.query<CommentIndexRow>(`SELECT ${COMMENT_INDEX_COLUMNS} FROM ${indexTable} WHERE path = ANY($1::text[])`, [paths]);
+  const indexes = new Map(loadedIndexes.rows.map((r) => [r.path, r]));
 
   const touchedComments = new Set<string>();
   const touchedPaths = new Set<string>();

@@ -1,7 +1,8 @@
 import type { Projection, TableNames } from '../runtime/projection';
-import { applyCommentEvent, applyCommentsBatch, COMMENT_INDEX, COMMENTS, COMMENTS_HANDLED_TYPES } from './comments.batch';
+import { applyCommentEvent, applyCommentsBatch, COMMENT_COLUMNS, COMMENT_INDEX, COMMENT_INDEX_COLUMNS, COMMENTS, COMMENTS_HANDLED_TYPES } from './comments.batch';
 
-export { COMMENT_INDEX, COMMENTS };
+export { COMMENT_COLUMNS, COMMENT_INDEX, COMMENT_INDEX_COLUMNS, COMMENTS };
+export const COMMENTS_PROJECTION = 'comments';
 
 function createTables(t: TableNames): string[] {
   return [
@@ -35,7 +36,7 @@ function createIndexes(t: TableNames): string[] {
 
 /** Comments and the comment index per path (spec sections 3, 5 and 7; ADR 0006). */
 export const commentsProjection: Projection = {
-  name: 'comments',
+  name: COMMENTS_PROJECTION,
   baseTables: [COMMENT_INDEX, COMMENTS],
   createTables,
   createIndexes,

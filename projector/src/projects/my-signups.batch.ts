@@ -1,14 +1,18 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@planwerk/events';
 import type { ProjectionContext } from '../runtime/projection';
-import { emptyMySignUps, evolveMySignUps, MY_SIGNUPS_TYPES, type MySignUpRow, type MySignUpsSweep } from './my-signups.evolve';
+import { emptyMySignups, evolveMySignups, MY_SIGNUPS_TYPES, type MySignupRow, type MySignupsSweep } from './my-signups.evolve';
 import { asProjectsFeedEvent, freshEvents, type ProjectsFeedEvent } from './projects-feed';
 
 export const MY_SIGNUPS = 'my_signups';
 export const MY_SIGNUPS_PROJECTS = 'my_signups_projects';
 export const MY_SIGNUPS_STREAMS = 'my_signups_streams';
 
-const SWEEP_COLUMNS: Record<MySignUpsSweep['by'], string> = { list: 'list_id', item: 'item_id', project: 'project_id', user: 'user_id' };
+/** The columns of `my_signups` under the names of `MySignupRow` (the time as PostgreSQL writes it in JSON). */
+export const MY_SIGNUP_COLUMNS = `signup_id AS "signupId", user_id AS "userId", team_id AS "teamId", project_id AS "projectId",
+  list_id AS "listId", item_id AS "itemId", status, to_json(at) #>> '{}' AS at`;
+
+const SWEEP_COLUMNS: Record<MySignupsSweep['by'], string> = { list: 'list_id', item: 'item_id', project: 'project_id', user: 'user_id' };
 
 function signupIdsOf(event: ProjectsFeedEvent): string[] {
   switch (event.type) {
@@ -26,7 +30,7 @@ function signupIdsOf(event: ProjectsFeedEvent): string[] {
 }
 
 /** Loads the rows and projects the events need, folds in memory, writes once; `apply` is this with one event. */
-export async function applyMySignUpsBatch(client: PoolClient, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+export async function applyMySignupsBatch(client: PoolClient, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const t = ctx.tables;
   const typed = events.flatMap((envelope) => {
     const event = asProjectsFeedEvent(envelope);
@@ -39,26 +43,22 @@ export async function applyMySignUpsBatch(client: PoolClient, events: readonly R
   const fresh = freshEvents(typed, applied);
   if (fresh.length === 0) return;
 
-  const state = emptyMySignUps();
+  const state = emptyMySignups();
   const signupIds = [...new Set(fresh.flatMap((e) => signupIdsOf(e.event)))];
   const projectIds = [...new Set(fresh.flatMap((e) => (e.event.type === 'SignUpAdded' ? [e.event.data.projectId] : [])))];
-  const rows = await client.query<{ signup_id: string; user_id: string; team_id: string; project_id: string; list_id: string; item_id: string; status: MySignUpRow['status']; at: string }>(
-    `SELECT signup_id, user_id, team_id, project_id, list_id, item_id, status, to_json(at) #>> '{}' AS at
-       FROM ${t(MY_SIGNUPS)} WHERE signup_id = ANY($1::text[])`, [signupIds]);
-  for (const r of rows.rows) {
-    state.rows.set(r.signup_id, { signupId: r.signup_id, userId: r.user_id, teamId: r.team_id, projectId: r.project_id, listId: r.list_id, itemId: r.item_id, status: r.status, at: r.at });
-  }
+  const rows = await client.query<MySignupRow>(`SELECT ${MY_SIGNUP_COLUMNS} FROM ${t(MY_SIGNUPS)} WHERE signup_id = ANY($1::text[])`, [signupIds]);
+  for (const row of rows.rows) state.rows.set(row.signupId, row);
   const projects = await client.query<{ project_id: string; team_id: string }>(
     `SELECT project_id, team_id FROM ${t(MY_SIGNUPS_PROJECTS)} WHERE project_id = ANY($1::text[])`, [projectIds]);
   for (const r of projects.rows) state.projects.set(r.project_id, r.team_id);
   const loaded = new Set(state.rows.keys());
   const loadedProjects = new Map(state.projects);
 
-  for (const { event, envelope } of fresh) evolveMySignUps(state, event, envelope.metadata.teamId);
+  for (const { event, envelope } of fresh) evolveMySignups(state, event, envelope.metadata.teamId);
 
   // Sweeps first: a row that is still there in memory came after them in the log.
   for (const s of state.sweeps) await client.query(`DELETE FROM ${t(MY_SIGNUPS)} WHERE ${SWEEP_COLUMNS[s.by]} = $1`, [s.id]);
-  const kept = [...state.rows.values()].filter((r): r is MySignUpRow => r !== null);
+  const kept = [...state.rows.values()].filter((r): r is MySignupRow => r !== null);
   const gone = [...state.rows].filter(([id, r]) => r === null && loaded.has(id)).map(([id]) => id);
   if (gone.length > 0) await client.query(`DELETE FROM ${t(MY_SIGNUPS)} WHERE signup_id = ANY($1::text[])`, [gone]);
   if (kept.length > 0) {

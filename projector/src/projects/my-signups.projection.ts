@@ -1,8 +1,8 @@
 import type { Projection, TableNames } from '../runtime/projection';
-import { applyMySignUpsBatch, MY_SIGNUPS, MY_SIGNUPS_PROJECTS, MY_SIGNUPS_STREAMS } from './my-signups.batch';
+import { applyMySignupsBatch, MY_SIGNUP_COLUMNS, MY_SIGNUPS, MY_SIGNUPS_PROJECTS, MY_SIGNUPS_STREAMS } from './my-signups.batch';
 import { MY_SIGNUPS_TYPES } from './my-signups.evolve';
 
-export { MY_SIGNUPS };
+export { MY_SIGNUP_COLUMNS, MY_SIGNUPS };
 export const MY_SIGNUPS_PROJECTION = 'my-signups';
 
 function createTables(t: TableNames): string[] {
@@ -36,7 +36,7 @@ function createIndexes(t: TableNames): string[] {
 }
 
 /** Every sign-up of a signed-in person, across teams (GET /v5/user/signups). */
-export const mySignUpsProjection: Projection = {
+export const mySignupsProjection: Projection = {
   name: MY_SIGNUPS_PROJECTION,
   baseTables: [MY_SIGNUPS, MY_SIGNUPS_PROJECTS, MY_SIGNUPS_STREAMS],
   createTables,
@@ -46,6 +46,6 @@ export const mySignUpsProjection: Projection = {
     const data = event.data as { userId?: unknown };
     return typeof data.userId === 'string' ? [`user:${data.userId}`] : [];
   },
-  apply: (client, event, ctx) => applyMySignUpsBatch(client, [event], ctx),
-  applyBatch: applyMySignUpsBatch,
+  apply: (client, event, ctx) => applyMySignupsBatch(client, [event], ctx),
+  applyBatch: applyMySignupsBatch,
 };

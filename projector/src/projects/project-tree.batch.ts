@@ -11,6 +11,15 @@ export const PROJECT_SIGNUP_USERS = 'project_signup_users';
 export const PRESET_COLUMNS = 'preset_columns';
 export const PROJECT_TREE_STREAMS = 'project_tree_streams';
 
+/**
+ * The columns of `project_overview` under the names of `ProjectOverviewRow`, for whoever reads
+ * the table: the day as YYYY-MM-DD, the times as PostgreSQL writes them in JSON.
+ */
+export const PROJECT_OVERVIEW_COLUMNS = `project_id AS "projectId", team_id AS "teamId", link, name, colour, status,
+  previous_status AS "previousStatus", locked, visibility, to_char(start_date, 'YYYY-MM-DD') AS "startDate", share_hash AS "shareHash",
+  phases, lists, items, placed, waitlisted, signups, capacity, unlimited_items AS "unlimitedItems", created_by AS "createdBy",
+  to_json(created_at) #>> '{}' AS "createdAt", to_json(updated_at) #>> '{}' AS "updatedAt"`;
+
 interface PresetColumnChange {
   teamId: string;
   columnId: string;

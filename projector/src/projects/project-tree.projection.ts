@@ -4,13 +4,14 @@ import {
   PRESET_COLUMNS,
   PROJECT_ACCESS,
   PROJECT_OVERVIEW,
+  PROJECT_OVERVIEW_COLUMNS,
   PROJECT_SIGNUP_USERS,
   PROJECT_TREE,
   PROJECT_TREE_STREAMS,
 } from './project-tree.batch';
 import { asProjectsFeedEvent, isProjectsFeedType, projectIdOf } from './projects-feed';
 
-export { PRESET_COLUMNS, PROJECT_ACCESS, PROJECT_OVERVIEW, PROJECT_TREE };
+export { PRESET_COLUMNS, PROJECT_ACCESS, PROJECT_OVERVIEW, PROJECT_OVERVIEW_COLUMNS, PROJECT_TREE };
 export const PROJECT_TREE_PROJECTION = 'project-tree';
 
 function createTables(t: TableNames): string[] {

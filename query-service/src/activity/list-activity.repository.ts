@@ -1,5 +1,7 @@
 import { DomainError } from '@planwerk/events';
-import { ACTIVITY_LOG, ACTIVITY_RETENTION, ProjectionNotFound, activeTable, activityLogProjection, activitySettingsProjection } from '@planwerk/projector';
+import {
+  ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_RETENTION, ProjectionNotFound, activeTable, activityLogProjection, activitySettingsProjection, type ActivityRow,
+} from '@planwerk/projector';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 
@@ -40,22 +42,10 @@ export interface ListActivityOptions extends ActivityFilter {
   limit: number;
 }
 
-export interface ActivityEntry {
-  eventId: string;
-  teamId: string | null;
-  projectId: string | null;
-  listId: string | null;
-  objectKind: string;
-  objectId: string;
-  action: string;
-  eventType: string;
+/** A log entry as the query side hands it on: the projector's row with its actor in one place. */
+export type ActivityEntry = Omit<ActivityRow, 'actorKind' | 'actorId' | 'actorName'> & {
   actor: { kind: string; id: string; name: string | null };
-  recordedAt: Date;
-  checkpoint: string;
-  streamId: string;
-  streamVersion: number;
-  changes: Array<{ field: string; before: unknown; after: unknown }>;
-}
+};
 
 export interface ActivityPage {
   items: ActivityEntry[];
@@ -63,32 +53,15 @@ export interface ActivityPage {
   next: string | null;
 }
 
-interface ActivityRow {
-  event_id: string;
-  team_id: string | null;
-  project_id: string | null;
-  list_id: string | null;
-  object_kind: string;
-  object_id: string;
-  action: string;
-  event_type: string;
-  actor_kind: string;
-  actor_id: string;
-  actor_name: string | null;
-  recorded_at: Date;
-  recorded_at_exact: string;
-  checkpoint: string;
-  stream_id: string;
-  stream_version: number;
-  changes: ActivityEntry['changes'];
-}
+/** A row of the projector's log, with `recordedAt` as PostgreSQL printed it (for the cursor). */
+export type ActivityLogRead = ActivityRow & { recordedAtExact: string };
 
 // The cursor keeps recorded_at as PostgreSQL printed it: a JS Date would drop the microseconds
 // and make the next page repeat or skip rows that share a millisecond.
 const cursorSchema = z.tuple([z.string().min(1).max(64), z.uuid()]);
 
-function encodeCursor(row: ActivityRow): string {
-  return Buffer.from(JSON.stringify([row.recorded_at_exact, row.event_id])).toString('base64url');
+function encodeCursor(row: ActivityLogRead): string {
+  return Buffer.from(JSON.stringify([row.recordedAtExact, row.eventId])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [string, string] {
@@ -123,9 +96,7 @@ export async function retentionDaysOf(pool: Pool, teamId: string): Promise<numbe
   return result.rows[0]?.days ?? null;
 }
 
-export const ACTIVITY_COLUMNS = `event_id, team_id, project_id, list_id, object_kind, object_id, action, event_type,
-  actor_kind, actor_id, actor_name, recorded_at, to_json(recorded_at) #>> '{}' AS recorded_at_exact,
-  checkpoint, stream_id, stream_version, changes`;
+export const ACTIVITY_COLUMNS = `${ACTIVITY_LOG_COLUMNS}, to_json(recorded_at) #>> '{}' AS "recordedAtExact"`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -198,7 +169,7 @@ export async function listActivity(pool: Pool, options: ListActivityOptions): Pr
   const table = await liveActivityTable(pool);
   if (table === null) return { items: [], next: null };
   const query = activityPageQuery(table, options);
-  const result = await pool.query<ActivityRow>(query.text, query.values).catch(asInputError(options.after === undefined ? 'from' : 'after'));
+  const result = await pool.query<ActivityLogRead>(query.text, query.values).catch(asInputError(options.after === undefined ? 'from' : 'after'));
   const rows = result.rows.slice(0, options.limit);
   const more = result.rows.length > options.limit;
   return { items: rows.map(toEntry), next: more ? encodeCursor(rows[rows.length - 1]) : null };
@@ -206,21 +177,8 @@ export async function listActivity(pool: Pool, options: ListActivityOptions): Pr
 
 export function toEntry(row: ActivityRow): ActivityEntry {
   return {
-    eventId: row.event_id,
-    teamId: row.team_id,
-    projectId: row.project_id,
-    listId: row.list_id,
-    objectKind: row.object_kind,
-    objectId: row.object_id,
-    action: row.action,
-    eventType: row.event_type,
-    actor: { kind: row.actor_kind, id: row.actor_id, name: row.actor_name },
-    recordedAt: row.recorded_at,
-    checkpoint: row.checkpoint,
-    streamId: row.stream_id,
-    streamVersion: row.stream_version,
-    changes: row.changes,
+    eventId: row.eventId, teamId: row.teamId, projectId: row.projectId, listId: row.listId, objectKind: row.objectKind,
+    objectId: row.objectId, action: row.action, eventType: row.eventType, actor: { kind: row.actorKind, id: row.actorId, name: row.actorName },
+    recordedAt: row.recordedAt, checkpoint: row.checkpoint, streamId: row.streamId, streamVersion: row.streamVersion, changes: row.changes,
   };
 }
-
-export type { ActivityRow };

@@ -1,6 +1,6 @@
 import { ACTIVITY_READ_POSITIONS, ProjectionNotFound, activeTable, activitySettingsProjection } from '@planwerk/projector';
 import type { Pool } from 'pg';
-import { ACTIVITY_COLUMNS, liveActivityTable, toEntry, type ActivityEntry, type ActivityRow } from './list-activity.repository';
+import { ACTIVITY_COLUMNS, liveActivityTable, toEntry, type ActivityEntry, type ActivityLogRead } from './list-activity.repository';
 
 /** The badge counts up to this many; beyond it the answer says `capped`. */
 export const CHANGES_COUNT_CAP = 999;
@@ -53,7 +53,7 @@ export async function listProjectChanges(
   const counted = await pool.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${conditions} LIMIT ${CHANGES_COUNT_CAP + 1}) c`, params);
   const n = counted.rows[0]?.n ?? 0;
-  const rows = await pool.query<ActivityRow>(
+  const rows = await pool.query<ActivityLogRead>(
     `SELECT ${ACTIVITY_COLUMNS} FROM ${table} WHERE ${conditions}
       ORDER BY checkpoint COLLATE "C" DESC LIMIT $${params.length + 1}`, [...params, input.limit]);
   const entries = rows.rows.map(toEntry);

@@ -1,14 +1,11 @@
 import { isLiveEventType, LIVE_ACCESS_EVENTS, liveEventOf, type Checkpoint, type EventStore, type LiveEvent, type RecordedEvent } from '@planwerk/events';
 import { type Queryable } from '@planwerk/platform';
-import { PROJECT_TREE_PROJECTION } from '@planwerk/projector';
+import { COMMENTS_PROJECTION, PROJECT_TREE_PROJECTION } from '@planwerk/projector';
 
 // The committed log as realtime events, released only after the read model that shows them
 // has applied them (ADR 0009). One feed per query-service instance: it reads the log once from
 // its cursor for every wake-up and hands each released event to the hub, which fans it out to
 // the subscribers of its project. Everything at or before the cursor has been handed over.
-
-/** The comments read model's projection name (projector/src/comments). */
-export const COMMENTS_PROJECTION = 'comments';
 
 /** Which projection must have applied an event before its realtime event goes out. */
 export function governorOf(type: string): string | null {

@@ -1,10 +1,11 @@
 import type { CommentDetails, CommentIndexAnswer, CommentItem } from '@planwerk/events';
-import { activeTable, ProjectionNotFound } from '@planwerk/projector';
+import {
+  activeTable, COMMENT_COLUMNS, COMMENT_INDEX, COMMENT_INDEX_COLUMNS, COMMENTS, COMMENTS_PROJECTION, ProjectionNotFound, type CommentIndexRow, type CommentRow,
+} from '@planwerk/projector';
 import type { Pool } from 'pg';
 
-// Reads of the projector's `comments` read model (projector/src/comments). Access control sits
-// in the handler; the repository only reads.
-const PROJECTION = 'comments';
+// Reads of the projector's `comments` read model (projector/src/comments), in its row shapes,
+// mapped to the contract's answers. Access control sits in the handler; the repository only reads.
 /** The details list the newest comments of a path; older ones are not shown. */
 export const MAX_COMMENT_ITEMS = 500;
 
@@ -18,7 +19,7 @@ interface Tables {
 // The live tables (blue-green rebuilds swap them); null before the projector ran.
 async function liveTables(pool: Pool): Promise<Tables | null> {
   try {
-    return { index: await activeTable(pool, PROJECTION, 'comment_index'), comments: await activeTable(pool, PROJECTION, 'comments') };
+    return { index: await activeTable(pool, COMMENTS_PROJECTION, COMMENT_INDEX), comments: await activeTable(pool, COMMENTS_PROJECTION, COMMENTS) };
   } catch (error) {
     if (error instanceof ProjectionNotFound || (error as { code?: string }).code === '42P01') return null;
     throw error;
@@ -36,25 +37,23 @@ export async function findCommentDetails(pool: Pool, path: string): Promise<Comm
   const tables = await liveTables(pool);
   if (tables === null) return { ...EMPTY, items: [] };
   const index = await readIndex(pool, tables, path);
-  const rows = await pool.query<{ comment_id: string; path: string; text: string | null; author_id: string | null; author_removed: boolean; at: string }>(
-    `SELECT comment_id::text AS comment_id, path, text, author_id, author_removed, to_json(added_at) #>> '{}' AS at
-       FROM ${tables.comments} WHERE path = $1 AND NOT removed
+  const rows = await pool.query<CommentRow>(
+    `SELECT ${COMMENT_COLUMNS} FROM ${tables.comments} WHERE path = $1 AND NOT removed
       ORDER BY added_at DESC, comment_id DESC LIMIT $2`,
     [path, MAX_COMMENT_ITEMS]);
   const items: CommentItem[] = rows.rows.map((r) => ({
     // Empty once the author's key is erased (crypto-shredding): the comment stays counted.
-    id: r.comment_id, path: r.path, text: r.text ?? '', authorId: r.author_id,
+    id: r.commentId, path: r.path, text: r.text ?? '', authorId: r.authorId,
     // Names are personal data, encrypted per person in the events; no read model holds them in plaintext yet.
     authorName: null,
-    authorRemoved: r.author_removed, at: new Date(r.at).toISOString(),
+    authorRemoved: r.authorRemoved, at: r.addedAt,
   }));
   return { ...index, items };
 }
 
 async function readIndex(pool: Pool, tables: Tables, path: string): Promise<CommentIndexAnswer> {
-  const result = await pool.query<{ count: number; latest_text: string | null }>(
-    `SELECT count, latest_text FROM ${tables.index} WHERE path = $1`, [path]);
+  const result = await pool.query<CommentIndexRow>(`SELECT ${COMMENT_INDEX_COLUMNS} FROM ${tables.index} WHERE path = $1`, [path]);
   const row = result.rows[0];
   if (!row) return EMPTY;
-  return { count: row.count, latest: row.latest_text === null ? null : { text: row.latest_text } };
+  return { count: row.count, latest: row.latestText === null ? null : { text: row.latestText } };
 }

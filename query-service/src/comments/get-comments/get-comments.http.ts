@@ -14,6 +14,7 @@ import {
   type EventStore,
 } from '@planwerk/events';
 import { loadCommentViewer, loadProjectState } from '@planwerk/platform';
+import { COMMENTS_PROJECTION } from '@planwerk/projector';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../app/tokens';
@@ -41,7 +42,7 @@ export class GetCommentsHttp {
     @Query(new ZodQueryPipe(getCommentIndexEndpoint.query)) query: CommentQuery,
     @Req() request: FastifyRequest,
   ): Promise<ApiResponse<CommentIndexAnswer>> {
-    await this.readYourWrites.waitFor('comments', query.minCheckpoint);
+    await this.readYourWrites.waitFor(COMMENTS_PROJECTION, query.minCheckpoint);
     if (!(await this.mayRead(query.path, request))) return ok({ count: 0, latest: null });
     return ok(await findCommentIndex(this.pool, query.path));
   }
@@ -51,7 +52,7 @@ export class GetCommentsHttp {
     @Query(new ZodQueryPipe(getCommentDetailsEndpoint.query)) query: CommentQuery,
     @Req() request: FastifyRequest,
   ): Promise<ApiResponse<CommentDetails>> {
-    await this.readYourWrites.waitFor('comments', query.minCheckpoint);
+    await this.readYourWrites.waitFor(COMMENTS_PROJECTION, query.minCheckpoint);
     if (!(await this.mayRead(query.path, request))) return ok({ count: 0, latest: null, items: [] });
     return ok(await findCommentDetails(this.pool, query.path));
   }

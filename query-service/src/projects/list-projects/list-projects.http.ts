@@ -65,6 +65,6 @@ export class ListProjectsHttp {
       listProjectOverview(this.pool, grant.teamId, [2]),
       listPresetColumns(this.pool, grant.teamId),
     ]);
-    return ok({ presets, columns: columns as PresetList['columns'] });
+    return ok({ presets, columns });
   }
 }

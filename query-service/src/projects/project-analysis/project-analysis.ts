@@ -1,18 +1,12 @@
 import type { ProjectAnalysis } from '@planwerk/events';
-import { holdsPlace, type ProjectTreeDoc } from '@planwerk/projector';
+import { holdsPlace, type FillDay, type ProjectTreeDoc } from '@planwerk/projector';
 
 // The analysis of a project (spec section 2, info/analyze): fill rate per list and item now,
 // and per day from the day rows of the `project-fill` read model. A day row holds an item's
 // numbers at the end of a day on which they changed; days in between carry the last numbers.
 
-export interface FillDayRow {
-  listId: string;
-  itemId: string;
-  day: string;
-  placed: number;
-  waitlisted: number;
-  capacity: number | null;
-}
+/** A day row of `project_fill_daily` as the analysis reads it (one project's rows). */
+export type FillDayRow = Omit<FillDay, 'projectId'>;
 
 type Now = ProjectAnalysis['totals'];
 type Point = ProjectAnalysis['lists'][number]['days'][number];

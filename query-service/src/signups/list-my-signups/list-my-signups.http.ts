@@ -1,6 +1,8 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
-import { DomainError, minCheckpointQuery, ok, type ApiResponse, type MinCheckpointQuery, type MySignUps } from '@planwerk/events';
-import { MY_SIGNUPS, MY_SIGNUPS_PROJECTION, PROJECT_TREE, PROJECT_TREE_PROJECTION, type ProjectTreeDoc } from '@planwerk/projector';
+import { DomainError, minCheckpointQuery, ok, type ApiResponse, type MinCheckpointQuery, type MySignups } from '@planwerk/events';
+import {
+  MY_SIGNUP_COLUMNS, MY_SIGNUPS, MY_SIGNUPS_PROJECTION, PROJECT_TREE, PROJECT_TREE_PROJECTION, type MySignupRow, type ProjectTreeDoc,
+} from '@planwerk/projector';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../app/tokens';
@@ -12,40 +14,30 @@ import { ReadYourWrites } from '../../shared/read-your-writes/read-your-writes';
 
 const MAX_SIGNUPS = 500;
 
-interface MySignUpRecord {
-  signup_id: string;
-  team_id: string;
-  project_id: string;
-  list_id: string;
-  item_id: string;
-  status: 'placed' | 'waitlisted';
-  at: Date;
-}
-
 /** Rows with the names of their project, list and item; projects in the trash (0) or gone are left out. */
-export function mySignUpsView(rows: readonly MySignUpRecord[], docs: ReadonlyMap<string, ProjectTreeDoc>): MySignUps['signups'] {
+export function mySignupsView(rows: readonly MySignupRow[], docs: ReadonlyMap<string, ProjectTreeDoc>): MySignups['signups'] {
   return rows.flatMap((row) => {
-    const project = docs.get(row.project_id)?.project;
+    const project = docs.get(row.projectId)?.project;
     if (!project || project.status === 0) return [];
-    const list = project.lists.find((l) => l.listId === row.list_id);
-    const item = project.items.find((i) => i.itemId === row.item_id);
+    const list = project.lists.find((l) => l.listId === row.listId);
+    const item = project.items.find((i) => i.itemId === row.itemId);
     if (!list || !item) return [];
     return [{
-      signupId: row.signup_id, teamId: row.team_id, projectId: row.project_id, projectLink: project.link, projectName: project.name,
+      signupId: row.signupId, teamId: row.teamId, projectId: row.projectId, projectLink: project.link, projectName: project.name,
       colour: project.colour, listId: list.listId, listName: list.name, itemId: item.itemId, itemName: item.name, date: item.date,
-      time: item.time, status: row.status, at: row.at.toISOString(),
+      time: item.time, status: row.status, at: new Date(row.at).toISOString(),
     }];
   });
 }
 
 // GET /v5/user/signups: the signed-in person's sign-ups in every team, newest first.
 @Controller('v5/user')
-export class ListMySignUpsHttp {
+export class ListMySignupsHttp {
   constructor(@Inject(PG_POOL) private readonly pool: Pool, private readonly readYourWrites: ReadYourWrites) {}
 
   @RequiresLogin()
   @Get('signups')
-  async list(@Req() request: FastifyRequest, @Query(new ZodQueryPipe(minCheckpointQuery)) query: MinCheckpointQuery): Promise<ApiResponse<MySignUps>> {
+  async list(@Req() request: FastifyRequest, @Query(new ZodQueryPipe(minCheckpointQuery)) query: MinCheckpointQuery): Promise<ApiResponse<MySignups>> {
     const user = signedInUser(request);
     if (!user) throw new DomainError(6011);
     await Promise.all([
@@ -57,12 +49,13 @@ export class ListMySignUpsHttp {
       liveTable(this.pool, PROJECT_TREE_PROJECTION, PROJECT_TREE),
     ]);
     if (signups === null || trees === null) return ok({ signups: [] });
-    const rows = await this.pool.query<MySignUpRecord>(
-      `SELECT signup_id, team_id, project_id, list_id, item_id, status, at FROM ${signups}
-        WHERE user_id = $1 ORDER BY at DESC, signup_id LIMIT ${MAX_SIGNUPS}`, [user.userId]);
-    const projectIds = [...new Set(rows.rows.map((r) => r.project_id))];
+    const rows = await this.pool.query<MySignupRow>(
+      // s.at: the column (its index order), not the text the column list reads it as.
+      `SELECT ${MY_SIGNUP_COLUMNS} FROM ${signups} s
+        WHERE user_id = $1 ORDER BY s.at DESC, signup_id LIMIT ${MAX_SIGNUPS}`, [user.userId]);
+    const projectIds = [...new Set(rows.rows.map((r) => r.projectId))];
     const docs = await this.pool.query<{ project_id: string; doc: ProjectTreeDoc }>(
       `SELECT project_id, doc FROM ${trees} WHERE project_id = ANY($1::text[])`, [projectIds]);
-    return ok({ signups: mySignUpsView(rows.rows, new Map(docs.rows.map((d) => [d.project_id, d.doc]))) });
+    return ok({ signups: mySignupsView(rows.rows, new Map(docs.rows.map((d) => [d.project_id, d.doc]))) });
   }
 }

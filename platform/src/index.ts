@@ -75,7 +75,9 @@ export * from './accounts/login-challenge';
 export * from './accounts/accounts.config';
 export { migrateAccounts } from './accounts/account-tables.schema';
 export { projectAccountEvents, findLinkOwner } from './accounts/account-inline.projection';
-export { findActiveSession, findLoginByEmailKey, type AccountLogin, type ActiveSession } from './accounts/account-sessions.sql';
+export {
+  findActiveSession, findLoginByEmailKey, listAllSessions, listLiveSessions, type AccountLogin, type AccountSession, type ActiveSession,
+} from './accounts/account-sessions.sql';
 export { migrateSchema, withTransaction } from './postgres/migrate-schema';
 export {
   createDatabasePool, databaseConnectionConfig, guardedClientClass, sessionLimitOptions,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@planwerk/events';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
-import { CLOCK, type Clock } from '@planwerk/platform';
+import { CLOCK, listAllSessions, type Clock } from '@planwerk/platform';
 import { accountStream } from './account.repository';
 import { userPreferencesStream } from './account-self-service.service';
 import { passkeysStreamId, secondFactorStreamId } from './second-factor/second-factor.streams';
@@ -61,10 +61,7 @@ export class AccountDataExporter {
     const streams: Record<string, ExportedEvent[]> = {};
     for (const streamId of own) streams[streamId] = (await this.store.readStream(streamId)).events.map(exported);
 
-    const sessions = await this.pool.query<{ session_id: string; device_name: string; device_id: string; method: string; created_at: Date; last_used_at: Date; revoked_at: Date | null }>(
-      `SELECT session_id, device_name, device_id, method, created_at, last_used_at, revoked_at
-       FROM account_sessions WHERE user_id = $1 ORDER BY created_at`, [userId],
-    );
+    const sessions = await listAllSessions(this.pool, userId);
     const preferences = await this.pool.query<{ preferences: unknown }>('SELECT preferences FROM account_preferences WHERE user_id = $1', [userId]);
 
     // The streams where the person acted; each is read through the store, so personal fields decrypt.
@@ -86,9 +83,9 @@ export class AccountDataExporter {
       exportedAt: this.clock.now().toISOString(),
       uid: userId,
       streams,
-      sessions: sessions.rows.map((row) => ({
-        id: row.session_id, device: row.device_name, deviceId: row.device_id, method: row.method,
-        created: row.created_at.toISOString(), lastUsed: row.last_used_at.toISOString(), ended: row.revoked_at?.toISOString() ?? null,
+      sessions: sessions.map((session) => ({
+        id: session.sessionId, device: session.deviceName, deviceId: session.deviceId, method: session.method,
+        created: session.createdAt.toISOString(), lastUsed: session.lastUsedAt.toISOString(), ended: session.revokedAt?.toISOString() ?? null,
       })),
       preferences: preferences.rows[0]?.preferences ?? null,
       caused,

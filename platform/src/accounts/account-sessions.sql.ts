@@ -1,24 +1,26 @@
 import type { Queryable } from '../store/postgres/append-events';
 import { sessionTokenHash, type SessionCredentials } from './session-token';
 
-/** A live session, found by its token and device. */
-export interface ActiveSession {
+/** A row of the inline `account_sessions` table (ADR 0004; DDL in account-tables.schema.ts) as the reads here return it. */
+export interface AccountSession {
   sessionId: string;
   userId: string;
   deviceId: string;
   deviceName: string;
+  /** How the session was opened (password, social, passkey ...). */
+  method: string;
   createdAt: Date;
+  lastUsedAt: Date;
   absoluteExpiresAt: Date;
+  revokedAt: Date | null;
 }
 
-interface SessionRow {
-  session_id: string;
-  user_id: string;
-  device_id: string;
-  device_name: string;
-  created_at: Date;
-  absolute_expires_at: Date;
-}
+/** The columns of `account_sessions` under the names of `AccountSession`. */
+const SESSION_COLUMNS = `session_id::text AS "sessionId", user_id::text AS "userId", device_id AS "deviceId", device_name AS "deviceName",
+  method, created_at AS "createdAt", last_used_at AS "lastUsedAt", absolute_expires_at AS "absoluteExpiresAt", revoked_at AS "revokedAt"`;
+
+/** A live session, found by its token and device. */
+export type ActiveSession = Pick<AccountSession, 'sessionId' | 'userId' | 'deviceId' | 'deviceName' | 'createdAt' | 'absoluteExpiresAt'>;
 
 // Last use is written at most once a minute per session, so reads stay cheap; the idle expiry
 // moves with it but never past the absolute one.
@@ -35,7 +37,9 @@ WITH found AS (
   WHERE s.session_id = found.session_id AND found.last_used_at < $3 - interval '60 seconds'
   RETURNING s.session_id
 )
-SELECT session_id, user_id, device_id, device_name, created_at, absolute_expires_at FROM found`;
+SELECT session_id AS "sessionId", user_id AS "userId", device_id AS "deviceId", device_name AS "deviceName",
+       created_at AS "createdAt", absolute_expires_at AS "absoluteExpiresAt"
+FROM found`;
 
 /**
  * The one session lookup both services use (ADR 0004): unknown, revoked, idle-expired and
@@ -46,15 +50,25 @@ export async function findActiveSession(
   credentials: SessionCredentials,
   options: { now: Date; idleSeconds: number },
 ): Promise<ActiveSession | null> {
-  const result = await db.query<SessionRow>(FIND_SESSION, [
+  const result = await db.query<ActiveSession>(FIND_SESSION, [
     sessionTokenHash(credentials.token), credentials.deviceId, options.now, options.idleSeconds,
   ]);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    sessionId: row.session_id, userId: row.user_id, deviceId: row.device_id, deviceName: row.device_name,
-    createdAt: row.created_at, absoluteExpiresAt: row.absolute_expires_at,
-  };
+  return result.rows[0] ?? null;
+}
+
+/** The user's sessions that are live at `now` (not revoked, neither expiry passed), newest use first. */
+export async function listLiveSessions(db: Queryable, userId: string, now: Date): Promise<AccountSession[]> {
+  const result = await db.query<AccountSession>(
+    `SELECT ${SESSION_COLUMNS} FROM account_sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND idle_expires_at > $2 AND absolute_expires_at > $2
+      ORDER BY last_used_at DESC, created_at DESC`, [userId, now]);
+  return result.rows;
+}
+
+/** Every session the user ever had, ended ones included, oldest first (the data export). */
+export async function listAllSessions(db: Queryable, userId: string): Promise<AccountSession[]> {
+  const result = await db.query<AccountSession>(`SELECT ${SESSION_COLUMNS} FROM account_sessions WHERE user_id = $1 ORDER BY created_at`, [userId]);
+  return result.rows;
 }
 
 /** An account's login row: `socialProvider` is set when `loginType` is 'social'. */

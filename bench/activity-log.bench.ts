@@ -4,7 +4,7 @@
 // are generated with SQL (generate_series), not through the projector. A fresh database on
 // DATABASE_URL's server; BENCH_ACTIVITY_ROWS sets the size, BENCH_ACTIVITY_RUNS the repetitions.
 import { Pool } from 'pg';
-import { activityLogProjection } from '../projector/src/activity/activity-log.projection';
+import { ACTIVITY_LOG, activityLogProjection } from '../projector/src/activity/activity-log.projection';
 import { activeTable, ensureProjection, migrateProjector } from '../projector/src/runtime/projector-schema';
 import { filterConditions, listActivity, type ActivityFilter } from '../query-service/src/activity/list-activity.repository';
 import { fillActivityLog, SYNTHETIC_TEAM } from '../query-service/src/activity/testing/synthetic-activity';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   try {
     await migrateProjector(pool);
     await ensureProjection(pool, activityLogProjection);
-    const table = await activeTable(pool, activityLogProjection.name, 'activity_log');
+    const table = await activeTable(pool, activityLogProjection.name, ACTIVITY_LOG);
     const fillStarted = performance.now();
     // Bulk load first, secondary indexes after (as a rebuild does): the same indexes, faster.
     const indexes = await pool.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = $1 AND indexname <> $1 || '_pkey'`, [table]);

@@ -29,9 +29,10 @@ export const de: LanguagePack = {
     PresetColumnRemoved: '{actor} hat die Vorlagenspalte {object} entfernt',
     ProjectInvitationSent: '{actor} hat eine Einladung zum Projekt {project} verschickt',
     // sign-ups
-    SignUpAdded: (c) => (c.after('status') === 'waitlisted'
-      ? '{actor} hat sich für {item} auf die Warteliste eingetragen'
-      : '{actor} hat sich für {item} eingetragen'),
+    SignUpAdded: (c) => {
+      const list = c.after('status') === 'waitlisted' ? ' auf die Warteliste' : '';
+      return c.after('by') === 'admin' ? `{actor} hat jemanden für {item}${list} eingetragen` : `{actor} hat sich für {item}${list} eingetragen`;
+    },
     SignUpChanged: (c) => (c.has('itemId') ? '{actor} hat eine Eintragung auf {item} verschoben' : '{actor} hat eine Eintragung für {item} geändert'),
     SignUpCancelled: '{actor} hat eine Eintragung für {item} zurückgezogen',
     SignUpPromoted: '{actor} hat eine Eintragung für {item} von der Warteliste nachrücken lassen',
@@ -41,7 +42,7 @@ export const de: LanguagePack = {
     ItemSignUpsCleared: '{actor} hat alle Eintragungen für {object} gelöscht',
     ListSignUpsCleared: '{actor} hat alle Eintragungen der Liste {object} gelöscht',
     ListMemberNotified: '{actor} hat eine Nachricht an die Liste {list} geschickt',
-    VisitorSignUpsErased: '{actor} hat die Daten von {erased} Gästen der Liste {object} gelöscht',
+    VisitorSignUpsErased: '{actor} hat die Daten von Gästen der Liste {object} gelöscht',
     // comments and backups
     CommentAdded: '{actor} hat im Projekt {project} einen Kommentar geschrieben',
     CommentRemoved: '{actor} hat im Projekt {project} einen Kommentar entfernt',

@@ -27,7 +27,10 @@ export const en: LanguagePack = {
     PresetColumnSaved: '{actor} saved the template column {object}',
     PresetColumnRemoved: '{actor} removed the template column {object}',
     ProjectInvitationSent: '{actor} sent an invitation to the project {project}',
-    SignUpAdded: (c) => (c.after('status') === 'waitlisted' ? '{actor} joined the waiting list for {item}' : '{actor} signed up for {item}'),
+    SignUpAdded: (c) => {
+      if (c.after('by') === 'admin') return c.after('status') === 'waitlisted' ? '{actor} put someone on the waiting list for {item}' : '{actor} signed someone up for {item}';
+      return c.after('status') === 'waitlisted' ? '{actor} joined the waiting list for {item}' : '{actor} signed up for {item}';
+    },
     SignUpChanged: (c) => (c.has('itemId') ? '{actor} moved a sign-up to {item}' : '{actor} changed a sign-up for {item}'),
     SignUpCancelled: '{actor} withdrew a sign-up for {item}',
     SignUpPromoted: '{actor} moved a sign-up for {item} up from the waiting list',
@@ -37,7 +40,7 @@ export const en: LanguagePack = {
     ItemSignUpsCleared: '{actor} deleted all sign-ups for {object}',
     ListSignUpsCleared: '{actor} deleted all sign-ups of the list {object}',
     ListMemberNotified: '{actor} sent a message to the list {list}',
-    VisitorSignUpsErased: '{actor} erased the data of {erased} guests of the list {object}',
+    VisitorSignUpsErased: '{actor} erased the data of guests of the list {object}',
     CommentAdded: '{actor} wrote a comment in the project {project}',
     CommentRemoved: '{actor} removed a comment in the project {project}',
     BackupMarked: '{actor} created the backup {object} of the project {project}',

@@ -27,7 +27,10 @@ export const fr: LanguagePack = {
     PresetColumnSaved: '{actor} a enregistré la colonne modèle {object}',
     PresetColumnRemoved: '{actor} a retiré la colonne modèle {object}',
     ProjectInvitationSent: '{actor} a envoyé une invitation au projet {project}',
-    SignUpAdded: (c) => (c.after('status') === 'waitlisted' ? '{actor} s’est inscrit·e sur la liste d’attente pour {item}' : '{actor} s’est inscrit·e pour {item}'),
+    SignUpAdded: (c) => {
+      const waitlist = c.after('status') === 'waitlisted' ? ' sur la liste d’attente' : '';
+      return c.after('by') === 'admin' ? `{actor} a inscrit quelqu’un${waitlist} pour {item}` : `{actor} s’est inscrit·e${waitlist} pour {item}`;
+    },
     SignUpChanged: (c) => (c.has('itemId') ? '{actor} a déplacé une inscription vers {item}' : '{actor} a modifié une inscription pour {item}'),
     SignUpCancelled: '{actor} a retiré une inscription pour {item}',
     SignUpPromoted: '{actor} a fait passer une inscription pour {item} de la liste d’attente',
@@ -37,7 +40,7 @@ export const fr: LanguagePack = {
     ItemSignUpsCleared: '{actor} a supprimé toutes les inscriptions pour {object}',
     ListSignUpsCleared: '{actor} a supprimé toutes les inscriptions de la liste {object}',
     ListMemberNotified: '{actor} a envoyé un message à la liste {list}',
-    VisitorSignUpsErased: '{actor} a effacé les données de {erased} invités de la liste {object}',
+    VisitorSignUpsErased: '{actor} a effacé les données d’invités de la liste {object}',
     CommentAdded: '{actor} a écrit un commentaire dans le projet {project}',
     CommentRemoved: '{actor} a retiré un commentaire dans le projet {project}',
     BackupMarked: '{actor} a créé la sauvegarde {object} du projet {project}',

@@ -27,7 +27,10 @@ export const it: LanguagePack = {
     PresetColumnSaved: '{actor} ha salvato la colonna modello {object}',
     PresetColumnRemoved: '{actor} ha rimosso la colonna modello {object}',
     ProjectInvitationSent: '{actor} ha inviato un invito al progetto {project}',
-    SignUpAdded: (c) => (c.after('status') === 'waitlisted' ? '{actor} si è iscritto/a alla lista d’attesa per {item}' : '{actor} si è iscritto/a per {item}'),
+    SignUpAdded: (c) => {
+      const waitlist = c.after('status') === 'waitlisted' ? ' alla lista d’attesa' : '';
+      return c.after('by') === 'admin' ? `{actor} ha iscritto qualcuno${waitlist} per {item}` : `{actor} si è iscritto/a${waitlist} per {item}`;
+    },
     SignUpChanged: (c) => (c.has('itemId') ? '{actor} ha spostato un’iscrizione su {item}' : '{actor} ha modificato un’iscrizione per {item}'),
     SignUpCancelled: '{actor} ha ritirato un’iscrizione per {item}',
     SignUpPromoted: '{actor} ha fatto avanzare un’iscrizione per {item} dalla lista d’attesa',
@@ -37,7 +40,7 @@ export const it: LanguagePack = {
     ItemSignUpsCleared: '{actor} ha eliminato tutte le iscrizioni per {object}',
     ListSignUpsCleared: '{actor} ha eliminato tutte le iscrizioni della lista {object}',
     ListMemberNotified: '{actor} ha inviato un messaggio alla lista {list}',
-    VisitorSignUpsErased: '{actor} ha cancellato i dati di {erased} ospiti della lista {object}',
+    VisitorSignUpsErased: '{actor} ha cancellato i dati degli ospiti della lista {object}',
     CommentAdded: '{actor} ha scritto un commento nel progetto {project}',
     CommentRemoved: '{actor} ha rimosso un commento nel progetto {project}',
     BackupMarked: '{actor} ha creato il backup {object} del progetto {project}',

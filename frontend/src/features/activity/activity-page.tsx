@@ -5,7 +5,10 @@ import { ShellLoader } from '../../app/app-shell-loader';
 import { usePageTitle } from '../../app/page-title';
 import { useExport, projectPaths, useGetProjectTreeQuery, useListProjectsQuery, useManagedTeam } from '../projects';
 import { ProjectErrorAlert } from '../../shared/project-errors';
-import { ChangeList, actorName } from './activity-entry';
+import { activityLanguageOf } from '@planwerk/events/activity-sentences';
+import { ActivityEntryItem } from './activity-entry';
+import { DayGroups, dayKey } from './activity-days';
+import { PersonFilter } from './person-filter';
 import { ActivityPerDayChart } from './charts/activity-per-day';
 import { activityExportPath, useListActivityQuery, type ActivityFilter } from './activity.api';
 import { untyped } from '../../shared/untyped-messages';
@@ -15,7 +18,6 @@ const messages = untyped(defineMessages({
   filters: { id: 'activity.page.filters', defaultMessage: 'Filter', description: 'Legend of the filters' },
   project: { id: 'activity.filter.project', defaultMessage: 'Projekt', description: 'Filter: project' },
   list: { id: 'activity.filter.list', defaultMessage: 'Liste', description: 'Filter: list' },
-  person: { id: 'activity.filter.person', defaultMessage: 'Person (ID)', description: 'Filter: actor id' },
   kind: { id: 'activity.filter.kind', defaultMessage: 'Art', description: 'Filter: object kind' },
   from: { id: 'activity.filter.from', defaultMessage: 'Von', description: 'Filter: from date' },
   to: { id: 'activity.filter.to', defaultMessage: 'Bis', description: 'Filter: to date' },
@@ -26,7 +28,6 @@ const messages = untyped(defineMessages({
   empty: { id: 'activity.page.empty', defaultMessage: 'Keine Einträge.', description: 'Empty log' },
   retention: { id: 'activity.page.retention', defaultMessage: 'Einträge werden {days} Tage aufbewahrt.', description: 'Retention notice' },
   table: { id: 'activity.page.table', defaultMessage: 'Aktivitäten, neueste zuerst', description: 'Label of the log' },
-  byPerson: { id: 'activity.filter.byPerson', defaultMessage: 'Nur {name} zeigen', description: 'Filters by this actor' },
   kindProject: { id: 'activity.kind.project', defaultMessage: 'Projekt', description: 'Object kind' },
   kindPhase: { id: 'activity.kind.phase', defaultMessage: 'Phase', description: 'Object kind' },
   kindList: { id: 'activity.kind.list', defaultMessage: 'Liste', description: 'Object kind' },
@@ -79,7 +80,7 @@ export function ActivityPage() {
           type="button"
           className="button"
           disabled={exporter.busy}
-          onClick={() => void exporter.run(activityExportPath(team.teamId, filter), 'activity.csv')}
+          onClick={() => void exporter.run(activityExportPath(team.teamId, filter, activityLanguageOf(intl.locale)), 'activity.csv')}
         >
           {intl.formatMessage(messages.export)}
         </button>
@@ -120,10 +121,7 @@ export function ActivityPage() {
             {KINDS.map(([kind, label]) => <option key={kind} value={kind}>{intl.formatMessage(label)}</option>)}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="activity-person">{intl.formatMessage(messages.person)}</label>
-          <input id="activity-person" className="input" value={filter.person ?? ''} onChange={(event) => setFilter('person', event.target.value.trim())} />
-        </div>
+        <PersonFilter teamId={team.teamId} person={filter.person} onChange={(person) => setFilter('person', person)} />
         <div className="field">
           <label htmlFor="activity-from">{intl.formatMessage(messages.from)}</label>
           <input id="activity-from" className="input" type="date" value={filter.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
@@ -135,59 +133,55 @@ export function ActivityPage() {
         <button type="button" className="button" onClick={() => void navigate(projectPaths.activity.href(team.link))}>{intl.formatMessage(messages.reset)}</button>
       </fieldset>
       <ActivityPerDayChart teamId={team.teamId} filter={filter} pages={pages} />
-      <ol className="activity-list" aria-label={intl.formatMessage(messages.table)}>
+      <section className="activity-log" aria-label={intl.formatMessage(messages.table)}>
         {pages.map((after, index) => (
           <ActivityChunk
             key={after ?? 'first'}
             teamId={team.teamId}
+            ccLink={team.link}
             filter={filter}
             after={after}
+            previous={index === 0 ? null : pages[index - 1]}
             last={index === pages.length - 1}
             onMore={(next) => setCursors({ key: filterKey, list: [...pages, next] })}
             onPerson={(person) => setFilter('person', person)}
           />
         ))}
-      </ol>
+      </section>
     </div>
   );
 }
 
-function ActivityChunk({ teamId, filter, after, last, onMore, onPerson }: {
+function ActivityChunk({ teamId, ccLink, filter, after, previous, last, onMore, onPerson }: {
   teamId: string;
+  ccLink: string;
   filter: ActivityFilter;
   after: string | undefined;
+  /** The cursor of the page before (its answer is cached); null for the first page. */
+  previous: string | undefined | null;
   last: boolean;
   onMore: (next: string) => void;
   onPerson: (person: string) => void;
 }) {
   const intl = useIntl();
   const { data, error, isLoading } = useListActivityQuery({ teamId, filter, after });
-  if (isLoading) return <li><ShellLoader /></li>;
-  if (!data) return <li><ProjectErrorAlert error={error} /></li>;
+  const { data: before } = useListActivityQuery({ teamId, filter, after: previous ?? undefined }, { skip: previous === null });
+  if (isLoading) return <ShellLoader />;
+  if (!data) return <ProjectErrorAlert error={error} />;
+  const lastBefore = previous === null ? undefined : before?.entries[before.entries.length - 1];
   return (
     <>
-      {after === undefined && data.retentionDays !== null && <li className="hint">{intl.formatMessage(messages.retention, { days: data.retentionDays })}</li>}
-      {after === undefined && data.entries.length === 0 && <li className="hint">{intl.formatMessage(messages.empty)}</li>}
-      {data.entries.map((entry) => {
-        const name = actorName(entry, intl);
-        return (
-          <li key={entry.eventId} className="activity-entry" data-testid="activity-entry">
-            <p className="activity-entry__head">
-              <time dateTime={entry.recordedAt}>{intl.formatDate(entry.recordedAt, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
-              <button type="button" className="link-button link-button--plain" title={intl.formatMessage(messages.byPerson, { name })} onClick={() => onPerson(entry.actor.id)}>
-                {name}
-              </button>
-              <code>{entry.action}</code>
-              <span className="hint">{entry.object.kind}</span>
-            </p>
-            <ChangeList entry={entry} />
-          </li>
-        );
-      })}
+      {after === undefined && data.retentionDays !== null && <p className="hint">{intl.formatMessage(messages.retention, { days: data.retentionDays })}</p>}
+      {after === undefined && data.entries.length === 0 && <p className="hint">{intl.formatMessage(messages.empty)}</p>}
+      <DayGroups
+        entries={data.entries}
+        continues={lastBefore ? dayKey(lastBefore.recordedAt) : null}
+        render={(entry) => <ActivityEntryItem key={entry.eventId} entry={entry} ccLink={ccLink} onPerson={onPerson} />}
+      />
       {last && data.next && (
-        <li>
+        <p>
           <button type="button" className="button" onClick={() => onMore(data.next ?? '')}>{intl.formatMessage(messages.more)}</button>
-        </li>
+        </p>
       )}
     </>
   );

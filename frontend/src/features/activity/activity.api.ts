@@ -1,5 +1,5 @@
 import type {
-  listProjectChangesEndpoint, listTeamActivityEndpoint, markProjectSeenEndpoint, exportTeamActivityEndpoint,
+  listActivityActorsEndpoint, listProjectChangesEndpoint, listTeamActivityEndpoint, markProjectSeenEndpoint, exportTeamActivityEndpoint,
 } from '@planwerk/events/activity/activity.endpoints';
 import { api } from '../../app/api';
 import { fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
@@ -10,6 +10,8 @@ import { fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../
 export type ActivityPage = ResponseOf<typeof listTeamActivityEndpoint>;
 export type ActivityEntry = ActivityPage['entries'][number];
 export type ProjectChangesAnswer = ResponseOf<typeof listProjectChangesEndpoint>;
+export type ActivityActor = ResponseOf<typeof listActivityActorsEndpoint>['actors'][number];
+type ExportLanguage = NonNullable<NonNullable<RequestOf<typeof exportTeamActivityEndpoint>['query']>['lang']>;
 
 type ListQuery = NonNullable<RequestOf<typeof listTeamActivityEndpoint>['query']>;
 /** The log's filters (the query without paging and checkpoint). */
@@ -23,6 +25,12 @@ export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Pro
     listActivity: build.query({
       ...fromContract(route<typeof listTeamActivityEndpoint>('GET /v5/team/{teamId}/activity', 'minCheckpoint'), ({ teamId, filter, after }: { teamId: string; filter: ActivityFilter; after?: string }) => ({
         params: { teamId }, query: { ...filter, limit: PAGE_SIZE, after },
+      })),
+      providesTags: ['Activity'],
+    }),
+    listActivityActors: build.query({
+      ...fromContract(route<typeof listActivityActorsEndpoint>('GET /v5/team/{teamId}/activity/actors', 'minCheckpoint'), ({ teamId }: { teamId: string }) => ({
+        params: { teamId }, query: {},
       })),
       providesTags: ['Activity'],
     }),
@@ -41,8 +49,9 @@ export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Pro
   }),
 });
 
-export const { useListActivityQuery, useLazyListActivityQuery, useGetProjectChangesQuery, useMarkProjectSeenMutation } = activityApi;
+export const { useListActivityQuery, useLazyListActivityQuery, useListActivityActorsQuery, useGetProjectChangesQuery, useMarkProjectSeenMutation } = activityApi;
 
-export function activityExportPath(teamId: string, filter: ActivityFilter): string {
-  return urlOf(route<typeof exportTeamActivityEndpoint>('GET /v5/team/{teamId}/activity/export', 'minCheckpoint'), { params: { teamId }, query: filter });
+/** The CSV of the filtered log; its sentence column in the reader's language. */
+export function activityExportPath(teamId: string, filter: ActivityFilter, lang: ExportLanguage): string {
+  return urlOf(route<typeof exportTeamActivityEndpoint>('GET /v5/team/{teamId}/activity/export', 'minCheckpoint'), { params: { teamId }, query: { ...filter, lang } });
 }

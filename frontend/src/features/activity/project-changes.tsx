@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { projectPaths } from '../projects';
 import { Modal } from '../../shared/ui';
-import { ChangeList, actorName } from './activity-entry';
+import { ActivityEntryItem } from './activity-entry';
 import { useGetProjectChangesQuery, useMarkProjectSeenMutation } from './activity.api';
 import { untyped } from '../../shared/untyped-messages';
 
@@ -34,15 +34,7 @@ export function ProjectChanges({ teamId, ccLink, projectId }: { teamId: string; 
         <Modal title={intl.formatMessage(messages.title)} onClose={() => setOpen(false)} wide>
           {data.entries.length === 0 && <p className="hint">{intl.formatMessage(messages.none)}</p>}
           <ul className="activity-list">
-            {data.entries.map((entry) => (
-              <li key={entry.eventId} className="activity-entry">
-                <p>
-                  <time dateTime={entry.recordedAt}>{intl.formatDate(entry.recordedAt, { dateStyle: 'short', timeStyle: 'short' })}</time>
-                  {' · '}<strong>{actorName(entry, intl)}</strong>{' · '}<code>{entry.action}</code>
-                </p>
-                <ChangeList entry={entry} />
-              </li>
-            ))}
+            {data.entries.map((entry) => <ActivityEntryItem key={entry.eventId} entry={entry} ccLink={ccLink} timeStyle="dateTime" />)}
           </ul>
           <div className="dialog__actions">
             <Link className="button" to={projectPaths.activity.href(ccLink, projectId)}>{intl.formatMessage(messages.all)}</Link>

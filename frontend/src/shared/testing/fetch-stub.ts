@@ -10,6 +10,8 @@ export interface WrappedError {
 export interface StubCall {
   method: string;
   path: string;
+  /** The query parameters of the call (filters). */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -48,7 +50,7 @@ export function installFetchStub(): void {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    calls.push({ method, path: url.pathname, body: await readBody(request.clone()) });
+    calls.push({ method, path: url.pathname, query: url.searchParams, body: await readBody(request.clone()) });
     // The latest stub of a path wins, so a test can change an answer midway.
     const route = [...routes].reverse().find((candidate) => matches(candidate, method, url.pathname));
     if (!route) return wrapped(404, null, { status: 404, intern: null, text: `no stub for ${method} ${url.pathname}` });

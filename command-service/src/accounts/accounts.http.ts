@@ -27,7 +27,7 @@ import { randomIds } from '../shared/idempotency/deterministic-ids';
 import { AccountsService, type CommandInput } from './accounts.service';
 
 // Idempotency keys are not honoured here (ADR 0004): a stored answer would keep a session
-// token in plaintext. Every call is safe to repeat in effect: a second sign-up answers 6001,
+// token in plaintext. Every call is safe to repeat in effect: a second registration answers 6001,
 // a used link 404, a second login opens a second session.
 @Controller()
 export class AccountsHttp {

@@ -102,7 +102,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     expect(errorOf(again)).toMatchObject({ intern: 6001 });
   });
 
-  it('two concurrent sign-ups with one address → exactly one account, the other 6001', async () => {
+  it('two concurrent registrations with one address → exactly one account, the other 6001', async () => {
     const mail = newMail();
     const answers = await Promise.all([register(registerBody(mail)), register(registerBody(mail))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
@@ -126,7 +126,7 @@ describeWith('postgres', 'accounts over HTTP (command-service on PostgreSQL, per
     ['cookies missing', { cookies: undefined }, 400, 'validation_failed', 'cookies'],
     ['below 16 without a parent', { age: false }, 400, 'validation_failed', 'parentMail'],
     ['no e-mail address', { mail: 'not-an-address' }, 400, 'validation_failed', 'mail'],
-  ])('sign-up with %s → %s, nothing appended', async (_label, override, status, intern, field) => {
+  ])('registration with %s → %s, nothing appended', async (_label, override, status, intern, field) => {
     const mail = newMail();
     const body = registerBody(mail, override);
     if (body.parentMail === 'SELF') body.parentMail = mail;

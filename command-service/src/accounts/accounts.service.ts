@@ -27,7 +27,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { accountDecider, assertSignupAllowed, isActive, LinkTokenNotUsable, type AccountState, type NewLink, type SessionStart } from './decide/account.decider';
+import { accountDecider, assertRegistrationAllowed, isActive, LinkTokenNotUsable, type AccountState, type NewLink, type SessionStart } from './decide/account.decider';
 import { accountStream, AccountRepository, emailReservationStream } from './account.repository';
 import { CLOCK, type Clock } from '@planwerk/platform';
 import { ACCOUNTS_CONFIG } from '../shared/auth/auth.tokens';
@@ -50,7 +50,7 @@ export interface CommandInput {
 
 const ACTIVATION_MAIL_INTERVAL_SECONDS = 300;
 
-/** Sign-up, activation, login and sessions of the accounts core (ADR 0004). */
+/** Registration, activation, login and sessions of the accounts core (ADR 0004). */
 @Injectable()
 export class AccountsService {
   constructor(
@@ -64,7 +64,7 @@ export class AccountsService {
   ) {}
 
   async register(body: RegisterBody, { metadata, ids }: CommandInput): Promise<{ uid: string; checkpoint: string }> {
-    assertSignupAllowed({ mail: body.mail, parentMail: body.parentMail, pass: body.pass, vorname: body.vorname, nachname: body.nachname });
+    assertRegistrationAllowed({ mail: body.mail, parentMail: body.parentMail, pass: body.pass, vorname: body.vorname, nachname: body.nachname });
     // An address of a social account names its provider (6002/6003/6012/6006) rather than 6001.
     const conflict = await socialAccountConflictFor(this.socialAccounts, 'password-sign-up', body.mail);
     if (conflict) throw conflict;
@@ -81,7 +81,7 @@ export class AccountsService {
       },
     }, accountDecider.initialState());
     try {
-      // The reservation stream decides who owns the address: of two sign-ups one wins (6001).
+      // The reservation stream decides who owns the address: of two registrations one wins (6001).
       const result = await this.accounts.append([
         { streamId: emailReservationStream(emailKey), expected: await this.reservationExpected(emailKey), events: [{ type: 'AccountEmailReserved', data: { emailKey, userId } }] },
         { streamId: accountStream(userId), expected: 'no_stream', events },
@@ -242,7 +242,7 @@ export class AccountsService {
   };
 
   // A fresh address, or one an erased account released (AccountEmailReleased last): the
-  // expected version still lets only one of two concurrent sign-ups win.
+  // expected version still lets only one of two concurrent registrations win.
   private async reservationExpected(emailKey: string): Promise<'no_stream' | number> {
     const reservation = await this.accounts.readReservation(emailKey);
     if (reservation.version === 0) return 'no_stream';

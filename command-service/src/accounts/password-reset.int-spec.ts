@@ -94,7 +94,7 @@ describeWith('postgres', 'password reset over HTTP (/account/reset/{data})', () 
     ['a common password', { pass: 'password123', pass2: 'password123' }, 'pass'],
     ['different passwords', { pass: NEW_PASSWORD, pass2: 'ein anderer Satz 8' }, 'pass2'],
     ['the own address', { pass: 'OWN', pass2: 'OWN' }, 'pass'],
-  ])('refuses %s as at sign-up (400, field named), and the link stays usable', async (_label, passwords, field) => {
+  ])('refuses %s as at registration (400, field named), and the link stays usable', async (_label, passwords, field) => {
     const user = await registerTestUser(stack.command, stack.pool, { deviceId: 'PolicyDv01' });
     await requestReset(user.mail);
     const token = await linkTokenOf(stack.pool, 'PasswordResetRequested', user.userId);

@@ -44,7 +44,7 @@ export class SocialAccountsAdapter implements SocialAccountsPort {
       }, state);
       if (events.length === 0) return;
       try {
-        // One transaction: the reservation (no_stream, as a sign-up) and the account.
+        // One transaction: the reservation (no_stream, as a registration) and the account.
         await this.repository.append([
           ...(emailHolder === null
             ? [{ streamId: emailReservationStream(emailKey), expected: 'no_stream' as const, events: [{ type: 'AccountEmailReserved' as const, data: { emailKey, userId: user.userId } }] }]

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH } from './password-policy';
 import { linkShortcutTypes, shortcutSchema, sidebarModes, themes, viewOptions } from './user-preferences.schema';
 
 // HTTP bodies of the account's own settings: reset, sessions, preferences, export, deletion.
-// Password strength is the handler's check (policy + list), as at sign-up.
+// Password strength is the handler's check (policy + list), as at registration.
 
 const password = z.string().min(1).max(PASSWORD_MAX_LENGTH * 4);
 

@@ -9,7 +9,7 @@ const name = z.string().trim().min(1).max(100);
 const password = z.string().min(1).max(PASSWORD_MAX_LENGTH * 4);
 const accepted = z.literal(true, { error: 'must be accepted' });
 
-// POST /v5/auth — sign-up.
+// POST /v5/auth — registration.
 export const registerBody = z
   .object({
     mail,

@@ -26,7 +26,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const registerEndpoint = defineEndpoint({
   operationId: 'signUp', method: 'POST', path: '/v5/auth', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
-  summary: 'Sign up with e-mail and password; an activation mail (and below 16 a parent mail) follows',
+  summary: 'Register with e-mail and password; an activation mail (and below 16 a parent mail) follows',
   body: registerBody,
   successStatus: 201,
   response: z.object({ uid: z.uuid(), checkpoint: z.string() }),

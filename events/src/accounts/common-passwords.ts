@@ -1,4 +1,4 @@
-// Common passwords refused at sign-up and password change (ASVS 6.2.4). Only entries of
+// Common passwords refused at registration and password change (ASVS 6.2.4). Only entries of
 // eight characters or more are listed: shorter ones fail the length rule anyway. Compared lower-cased.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '!qaz2wsx', '00000000', '01234567', '09876543', '0987654321', '11111111', '11111111111',

@@ -1,5 +1,5 @@
 import { DomainError } from '@planwerk/events';
-import { accountDecider, assertSignupAllowed, isActive, type AccountCommand, type AccountState, type DecidedEvent, type SessionStart } from './account.decider';
+import { accountDecider, assertRegistrationAllowed, isActive, type AccountCommand, type AccountState, type DecidedEvent, type SessionStart } from './account.decider';
 import { decideLogin, type LogInCommand } from './login';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -43,7 +43,7 @@ const login = (overrides: Partial<LogInCommand> = {}): LogInCommand => ({
 });
 const types = (events: DecidedEvent[]) => events.map((e) => e.type);
 
-describe('account decider: sign-up', () => {
+describe('account decider: registration', () => {
   it('registers an adult with an activation link whose event id carries the token', () => {
     const [event] = accountDecider.decide(register(), accountDecider.initialState());
     expect(event).toMatchObject({ type: 'AccountRegistered', eventId: '22222222-2222-4222-8222-222222222222', data: { adult: true, activationTokenHash: hash('a'), activationExpiresAt: '2026-11-22T11:00:00.000Z' } });
@@ -67,12 +67,12 @@ describe('account decider: sign-up', () => {
     [{ pass: 'password123' }, 'validation_failed'],
     [{ pass: 'aaaaaaaaaaaa' }, 'validation_failed'],
     [{ pass: 'x'.repeat(129) }, 'validation_failed'],
-  ])('sign-up input %j → %s', (override, code) => {
-    expect(codeOf(() => assertSignupAllowed({ mail: 'ada@planwerk.de', pass: 'ein langer Satz', vorname: 'Ada', nachname: 'L', ...override }))).toBe(code);
+  ])('registration input %j → %s', (override, code) => {
+    expect(codeOf(() => assertRegistrationAllowed({ mail: 'ada@planwerk.de', pass: 'ein langer Satz', vorname: 'Ada', nachname: 'L', ...override }))).toBe(code);
   });
 
   it('accepts a long passphrase of 64 characters without composition rules', () => {
-    expect(() => assertSignupAllowed({ mail: 'ada@planwerk.de', pass: 'a'.repeat(32) + 'b'.repeat(32), vorname: 'Ada', nachname: 'L' })).not.toThrow();
+    expect(() => assertRegistrationAllowed({ mail: 'ada@planwerk.de', pass: 'a'.repeat(32) + 'b'.repeat(32), vorname: 'Ada', nachname: 'L' })).not.toThrow();
   });
 });
 

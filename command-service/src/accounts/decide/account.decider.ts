@@ -174,8 +174,8 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
   }
 }
 
-/** The checks of a sign-up that need no stored state (spec section 5; 6009). Runs before hashing. */
-export function assertSignupAllowed(input: { mail: string; parentMail?: string; pass: string; vorname: string; nachname: string }): void {
+/** The checks of a registration that need no stored state (spec section 5; 6009). Runs before hashing. */
+export function assertRegistrationAllowed(input: { mail: string; parentMail?: string; pass: string; vorname: string; nachname: string }): void {
   if (isBlockedMailDomain(input.mail)) throw new AddressCannotBeUsed('mail');
   if (input.parentMail !== undefined) {
     if (isBlockedMailDomain(input.parentMail)) throw new AddressCannotBeUsed('parentMail');

@@ -42,7 +42,7 @@ export function resetLinkUsable(state: AccountState, tokenHash: string, now: Dat
   return state.registered && link !== undefined && link.purpose === 'password-reset' && !link.used && Date.parse(link.expiresAt) > now.getTime();
 }
 
-/** The new password's problem, judged as at sign-up (the person's own address and names are refused). */
+/** The new password's problem, judged as at registration (the person's own address and names are refused). */
 export function newPasswordProblem(state: AccountState, password: string): string | null {
   const { email, firstName, lastName } = state.profile;
   return passwordProblem(password, [email ?? '', (email ?? '').split('@')[0] ?? '', firstName ?? '', lastName ?? '']);

@@ -7,7 +7,7 @@ describe('social account conflicts (spec section 8)', () => {
     ['Google', 6003],
     ['apple', 6012],
     ['microsoft', 6006],
-  ])('a password sign-up with an address of a %s account answers %i', (provider, code) => {
+  ])('a password registration with an address of a %s account answers %i', (provider, code) => {
     expect(socialAccountConflict('password-sign-up', provider)).toMatchObject({ code, httpStatus: 409 });
   });
 

@@ -7,7 +7,7 @@ export interface SocialAccountLookup {
 
 /**
  * For the password side: the error to answer when `email` belongs to a social account, else
- * null. Sign-up (POST /v5/auth) → 6002/6003/6012/6006; password login (PUT /v5/auth) → 6006.
+ * null. Registration (POST /v5/auth) → 6002/6003/6012/6006; password login (PUT /v5/auth) → 6006.
  */
 export async function socialAccountConflictFor(
   lookup: SocialAccountLookup,

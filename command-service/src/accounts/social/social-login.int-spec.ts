@@ -221,7 +221,7 @@ describeWith('postgres', 'social login through OpenID Connect (createCommandServ
     expect(await streamEvents('alice-twin-sub')).toEqual([]);
   });
 
-  it('a password sign-up with a social account’s address names its provider: 6003 Google, 6012 Apple, 6002 Facebook, 6006 others', async () => {
+  it('a password registration with a social account’s address names its provider: 6003 Google, 6012 Apple, 6002 Facebook, 6006 others', async () => {
     for (const [subject, providerName] of [['erin-sub', 'apple'], ['frank-sub', 'facebook'], ['gina-sub', 'github']] as const) {
       expect((await loginAs(subject, { provider: providerName })).response.json().body).toMatchObject({ action: 'setup' });
     }

@@ -37,7 +37,7 @@ export async function registerTestUser(
     method: 'POST', url: '/v5/auth',
     payload: { mail, vorname: overrides.vorname ?? 'Test', nachname: overrides.nachname ?? 'User', pass: password, pass2: password, terms: true, privacy: true, cookies: true, age: true },
   });
-  if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
   const userId: string = registered.json().body.uid;
   const token = await linkTokenOf(pool, 'AccountRegistered', userId);
   const activation = await app.inject({ method: 'POST', url: '/v5/auth/activate', payload: { token } });

@@ -16,7 +16,7 @@ const registerBody = (extra: Record<string, unknown> = {}) => ({
   mail: `signup-${randomUUID().slice(0, 8)}@planwerk-test.de`, vorname: 'Neu', nachname: 'Person', pass: PASS, pass2: PASS, terms: true, privacy: true, cookies: true, age: true, ...extra,
 });
 /** The link token a new sign-up got by mail (activation, or the parent's confirmation below 16). */
-const signupToken = async (ctx: MatrixContext, type: string, extra: Record<string, unknown> = {}) => {
+const registeredLinkToken = async (ctx: MatrixContext, type: string, extra: Record<string, unknown> = {}) => {
   const registered = await ctx.client.send(undefined, 'POST', '/v5/auth', registerBody(extra));
   return { token: await linkTokenOf(ctx.pool, type, registered.json.body.uid) };
 };
@@ -37,8 +37,8 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   { endpoint: 'POST /v5/feedback/vote', expect: everyone(200), body: () => ({ vote: 1, text: 'Matrix' }) },
   // Sign-up, activation, login: public; `me` of anonymous is an account whose mail and password the caller knows.
   { endpoint: 'POST /v5/auth', expect: everyone(201), body: () => registerBody() },
-  { endpoint: 'POST /v5/auth/activate', expect: everyone(200), body: (ctx) => signupToken(ctx, 'AccountRegistered') },
-  { endpoint: 'POST /v5/auth/parent-confirm', expect: everyone(200), body: (ctx) => signupToken(ctx, 'ParentConfirmationRequested', { age: false, parentMail: `parent-${randomUUID().slice(0, 8)}@planwerk-test.de` }) },
+  { endpoint: 'POST /v5/auth/activate', expect: everyone(200), body: (ctx) => registeredLinkToken(ctx, 'AccountRegistered') },
+  { endpoint: 'POST /v5/auth/parent-confirm', expect: everyone(200), body: (ctx) => registeredLinkToken(ctx, 'ParentConfirmationRequested', { age: false, parentMail: `parent-${randomUUID().slice(0, 8)}@planwerk-test.de` }) },
   { endpoint: 'PUT /v5/auth', expect: everyone(200), body: (_, __, me) => ({ mail: me.mail, pass: me.password, device: 'MatrixLogn', name: 'Matrix' }) },
   { endpoint: 'PUT /v5/auth/token', expect: everyone(200), body: (_, __, me) => ({ token: me.authorization }) },
   // Logout revokes the token in the body: a second session of the caller, so the role stays signed in.

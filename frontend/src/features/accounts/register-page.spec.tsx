@@ -23,7 +23,7 @@ async function consent({ user }: Rendered) {
 
 const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
-describe('SignupPage (account registration)', () => {
+describe('RegisterPage (account registration)', () => {
   it('asks for names with their maximum length, e-mail and the password twice with its hint', () => {
     renderConsole(<RegisterPage />);
     expect(screen.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();

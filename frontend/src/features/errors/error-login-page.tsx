@@ -22,7 +22,7 @@ export function ErrorLoginPage() {
       <p>{intl.formatMessage(guardMessages.loginText)}</p>
       <p className="actions actions--centered">
         <Link className="button button--primary" to={paths.login.href()}>{intl.formatMessage(guardMessages.loginButton)}</Link>
-        <Link className="button" to={paths.signup.href()}>{intl.formatMessage(guardMessages.signupButton)}</Link>
+        <Link className="button" to={paths.signup.href()}>{intl.formatMessage(guardMessages.registerButton)}</Link>
       </p>
     </div>
   );

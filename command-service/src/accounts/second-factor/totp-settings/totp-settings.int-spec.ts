@@ -14,7 +14,7 @@ import { totpCodeAt } from '../totp';
 const DEVICE = 'Dev1ce0001';
 const config = { rpId: 'planwerk.test', origins: ['https://planwerk.test'], rpName: 'Planwerk', totpIssuer: 'Planwerk' };
 
-// The real command service with the real accounts core: sign-up, login, second factor.
+// The real command service with the real accounts core: registration, login, second factor.
 describeWith('postgres', 'TOTP second factor over HTTP (command service, PostgreSQL)', () => {
   let db: TestDatabase;
   let pool: Pool;

@@ -5,6 +5,7 @@ import {
 import type { z } from 'zod';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../accounts/testing/register-test-user';
+import { UNDO_WINDOW_HOURS } from './backups.repository';
 import { auth, HEADERS, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
 
 // Backups, restore and undo on the real stack (ADR 0008): command service on PostgreSQL,
@@ -13,9 +14,12 @@ import { auth, HEADERS, startProjectsStack, type ProjectsStack, type TestProject
 describeWith('postgres', 'backups, restore and undo (command service on PostgreSQL)', () => {
   let stack: ProjectsStack;
   let team: TestTeam;
+  // Both services read the time through this clock: a test moves it ahead and back.
+  let aheadMs = 0;
+  const clock = { now: () => new Date(Date.now() + aheadMs) };
 
   beforeAll(async () => {
-    stack = await startProjectsStack('cmd_backups');
+    stack = await startProjectsStack('cmd_backups', { clock });
     team = await stack.createTeam();
   }, 60_000);
 
@@ -222,5 +226,22 @@ describeWith('postgres', 'backups, restore and undo (command service on PostgreS
     const other = await stack.createTeam();
     expect((await get(other.owner, `/v5/team/${other.teamId}/project/${tree.projectId}/backup`)).statusCode).toBe(404);
     expect((await get(team.owner, `${base}/backup/state`)).statusCode).toBe(400);
+  }, 60_000);
+
+  it('lists and undoes an action only within the undo window of the service\'s clock', async () => {
+    const t = await stack.createTeam();
+    const tree = await stack.createProjectTree(t);
+    await ok('rename', await stack.send(t.owner, 'PUT', manage(t, tree.projectId), { name: 'Umbenannt' }));
+    const action = (await ok('undo list', await get(t.owner, `/v5/team/${t.teamId}/undo`))).actions[0];
+    expect(action.types).toContain('ProjectEdited');
+    try {
+      aheadMs = (UNDO_WINDOW_HOURS + 1) * 3_600_000;
+      expect((await ok('undo list later', await get(t.owner, `/v5/team/${t.teamId}/undo`))).actions).toEqual([]);
+      const late = await stack.send(t.owner, 'POST', `/v5/team/${t.teamId}/undo`, { commandId: action.commandId });
+      expect(late.statusCode).toBe(404);
+    } finally {
+      aheadMs = 0;
+    }
+    expect((await stack.send(t.owner, 'POST', `/v5/team/${t.teamId}/undo`, { commandId: action.commandId })).statusCode).toBe(200);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import {
   migrateEventStore,
   migrateMemberships,
   migrateTeams,
+  type Clock,
   type PostgresEventStore,
 } from '@planwerk/platform';
 import { migrateProjector } from '@planwerk/projector';
@@ -26,6 +27,8 @@ export interface ServiceStackOptions {
   devMode?: boolean;
   /** Options of the query service (its defaults when absent). */
   queryOptions?: Partial<QueryServiceOptions>;
+  /** The time of both services (their CLOCK); the wall clock when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -44,11 +47,12 @@ export async function startTeamsStack(prefix: string, options: ServiceStackOptio
   await migrateMemberships(pool);
   const store: PostgresEventStore = createPostgresEventStore({ pool });
   const notifier = createInProcessNotifier();
+  const clock = options.clock !== undefined ? { clock: options.clock } : {};
   const command: NestFastifyApplication = await (options.devMode === undefined
-    ? createCommandService({ pool, store })
-    : withEnv({ PLANWERK_DEV_MODE: options.devMode ? 'true' : 'false' }, () => createCommandService({ pool, store })));
+    ? createCommandService({ pool, store, ...clock })
+    : withEnv({ PLANWERK_DEV_MODE: options.devMode ? 'true' : 'false' }, () => createCommandService({ pool, store, ...clock })));
   const query: NestFastifyApplication = await createQueryService({
-    pool, store, notifier, ...(options.queryOptions !== undefined ? { options: options.queryOptions } : {}),
+    pool, store, notifier, ...clock, ...(options.queryOptions !== undefined ? { options: options.queryOptions } : {}),
   });
   const extraApps: NestFastifyApplication[] = [];
   const owners = new Map<string, TestUser>();

@@ -95,6 +95,7 @@ const TEXTS = {
     activity: 'Aktivität',
     activityList: 'Aktivitäten, neueste zuerst',
     anonymousActor: 'Anonyme Person',
+    visitorSignedUp: (item: string) => `Anonyme Person hat sich für „${item}“ eingetragen`,
     backups: 'Sicherungen',
     backupProject: 'Projekt',
     slider: 'Zeitpunkt',
@@ -186,6 +187,7 @@ const TEXTS = {
     activity: 'Activity',
     activityList: 'Activities, newest first',
     anonymousActor: 'Anonymous visitor',
+    visitorSignedUp: (item: string) => `Anonymous visitor signed up for “${item}”`,
     backups: 'Backups',
     backupProject: 'Project',
     slider: 'Point in time',
@@ -389,8 +391,8 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       await nav.getByRole('link', { name: T.activity }).click();
       await waitForPath(page, `/manage/${teamLink}/activity`);
       await page.getByRole('heading', { name: T.activity, level: 1 }).waitFor();
-      const log = page.getByRole('list', { name: T.activityList });
-      await log.getByTestId('activity-entry').filter({ hasText: 'signups.added' }).filter({ hasText: T.anonymousActor }).waitFor();
+      const log = page.getByRole('region', { name: T.activityList });
+      await log.getByTestId('activity-entry').filter({ hasText: T.visitorSignedUp(firstItem) }).waitFor();
       await shot(page, 'activity');
 
       // 8. The backup screen: the list as of before the sign-up, restored, then undone.

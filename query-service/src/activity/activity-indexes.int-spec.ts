@@ -1,7 +1,7 @@
 import { ACTIVITY_LOG, activeTable, activityLogProjection } from '@planwerk/projector';
 import { describeWith } from '../../../scripts/testing/components';
 import { startQueryTestStack, type QueryTestStack } from '../testing/query-test-stack';
-import { activityPageQuery, type ActivityFilter, type ListActivityOptions } from './list-activity.repository';
+import { activityPageQuery, retentionCutoff, type ActivityFilter, type ListActivityOptions } from './list-activity.repository';
 import { fillActivityLog, SYNTHETIC_TEAM } from './testing/synthetic-activity';
 
 interface PlanNode {
@@ -52,7 +52,7 @@ describeWith('postgres', 'activity log indexes serve every filter combination in
   };
 
   it.each(SUBSETS.map((subset) => [subset.join('+') || 'no filter', subset] as const))('%s', async (_, subset) => {
-    const filter: ActivityFilter = Object.assign({ teamId: SYNTHETIC_TEAM, retentionDays: 3650 }, ...subset.map((name) => FILTERS[name]));
+    const filter: ActivityFilter = Object.assign({ teamId: SYNTHETIC_TEAM, retainedSince: retentionCutoff(3650, new Date()) }, ...subset.map((name) => FILTERS[name]));
     for (const after of [undefined, deepCursor]) {
       const all = nodes(await plan({ ...filter, limit: 50, after }));
       const types = all.map((node) => node['Node Type']);

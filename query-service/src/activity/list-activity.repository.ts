@@ -32,8 +32,16 @@ export interface ActivityFilter {
   from?: string;
   /** Inclusive upper bound; a bare date is the whole day (UTC). */
   to?: string;
-  /** The team's retention in days; older entries are hidden even before the purge ran. */
-  retentionDays?: number | null;
+  /** The oldest time the team's retention shows (`retentionCutoff`); older entries are hidden even before the purge ran. */
+  retainedSince?: Date | null;
+}
+
+/**
+ * The oldest time a retention of `days` shows at `now` (the service's clock), null for no
+ * retention: the same cutoff the projector's purge deletes by.
+ */
+export function retentionCutoff(days: number | null, now: Date): Date | null {
+  return days === null ? null : new Date(now.getTime() - days * 86_400_000);
 }
 
 export interface ListActivityOptions extends ActivityFilter {
@@ -122,9 +130,7 @@ export function filterConditions(filter: ActivityFilter, params: unknown[] = [fi
     if (DAY.test(filter.to)) where.push(`recorded_at < (${bind(filter.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
     else where.push(`recorded_at <= ${bind(filter.to)}::timestamptz`);
   }
-  if (filter.retentionDays !== undefined && filter.retentionDays !== null) {
-    where.push(`recorded_at >= now() - make_interval(days => ${bind(filter.retentionDays)}::int)`);
-  }
+  if (filter.retainedSince !== undefined && filter.retainedSince !== null) where.push(`recorded_at >= ${bind(filter.retainedSince)}::timestamptz`);
   return { where, params };
 }
 

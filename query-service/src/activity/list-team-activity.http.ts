@@ -28,7 +28,7 @@ import { scopeToAccess } from './activity-access';
 import { ActivityActors, listActors, type ActorView } from './activity-actors';
 import { CSV_BOM, CSV_HEADER, csvLine, csvLinesOf, sentenceOf } from './activity-csv';
 import { namesOf, NO_NAMES, type EntryNames } from './activity-names';
-import { checkRange, listActivity, MAX_ACTIVITY_PAGE, retentionDaysOf, type ActivityEntry, type ActivityFilter } from './list-activity.repository';
+import { checkRange, listActivity, MAX_ACTIVITY_PAGE, retentionCutoff, retentionDaysOf, type ActivityEntry, type ActivityFilter } from './list-activity.repository';
 
 type ActivityList = ResponseOf<typeof listTeamActivityEndpoint>;
 type ActivityActorList = ResponseOf<typeof listActivityActorsEndpoint>;
@@ -42,9 +42,9 @@ export function entryView(entry: ActivityEntry, actor: ActorView, names: EntryNa
   };
 }
 
-function filterOf(teamId: string, query: ActivityFilterQuery, retentionDays: number | null): ActivityFilter {
+function filterOf(teamId: string, query: ActivityFilterQuery, retainedSince: Date | null): ActivityFilter {
   const { minCheckpoint: _minCheckpoint, ...filters } = query;
-  return { teamId, ...filters, retentionDays };
+  return { teamId, ...filters, retainedSince };
 }
 
 // The management activity route (spec section 2, activity/{filter?}, access manage_active).
@@ -65,7 +65,7 @@ export class ListTeamActivityHttp {
     await this.waitForProjections(query.minCheckpoint);
     const { limit, after, ...filters } = query;
     const retentionDays = await retentionDaysOf(this.pool, grant.teamId);
-    const page = await listActivity(this.pool, { ...scopeToAccess(grant, filterOf(grant.teamId, filters, retentionDays)), limit, after });
+    const page = await listActivity(this.pool, { ...scopeToAccess(grant, filterOf(grant.teamId, filters, retentionCutoff(retentionDays, this.clock.now()))), limit, after });
     const actors = await new ActivityActors(this.pool, this.store).viewsFor(page.items);
     const names = await namesOf(this.pool, grant.teamId, page.items);
     return ok({ entries: page.items.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView, names.get(entry.eventId))), next: page.next, retentionDays });
@@ -78,11 +78,16 @@ export class ListTeamActivityHttp {
   async actors(@Req() request: FastifyRequest, @Query(new ZodQueryPipe(activityActorsQuery)) query: ActivityActorsQuery): Promise<ApiResponse<ActivityActorList>> {
     const grant = teamAccessOf(request);
     await this.waitForProjections(query.minCheckpoint);
-    const filter = scopeToAccess(grant, filterOf(grant.teamId, {}, await retentionDaysOf(this.pool, grant.teamId)));
+    const filter = scopeToAccess(grant, filterOf(grant.teamId, {}, await this.retainedSince(grant.teamId)));
     return ok({ actors: await listActors(this.pool, this.store, filter) });
   }
 
   // The retention comes from the settings projection: a just-changed retention must show too.
+  /** The oldest time the team's retention shows now. */
+  private async retainedSince(teamId: string): Promise<Date | null> {
+    return retentionCutoff(await retentionDaysOf(this.pool, teamId), this.clock.now());
+  }
+
   private async waitForProjections(minCheckpoint: string | undefined): Promise<void> {
     await this.readYourWrites.waitFor('activity-log', minCheckpoint);
     await this.readYourWrites.waitFor('activity-settings', minCheckpoint);
@@ -106,7 +111,7 @@ export class ListTeamActivityHttp {
     const { lang: asked, ...filters } = query;
     checkRange(filters);
     const lang = asked ?? activityLanguageOf(request.headers['accept-language']);
-    const filter = scopeToAccess(grant, filterOf(grant.teamId, filters, await retentionDaysOf(this.pool, grant.teamId)));
+    const filter = scopeToAccess(grant, filterOf(grant.teamId, filters, await this.retainedSince(grant.teamId)));
     // The first page is read before answering, so a filter PostgreSQL refuses is still a 400.
     const first = await listActivity(this.pool, { ...filter, limit: MAX_ACTIVITY_PAGE });
     const actors = new ActivityActors(this.pool, this.store);

@@ -14,13 +14,13 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../app/tokens';
 import { ZodQueryPipe } from '../app/zod-query.pipe';
 import { RequiresTeamAccess, teamAccessOf } from '../shared/access/requires-team-access.decorator';
-import { RequiresLogin } from '@planwerk/platform';
+import { CLOCK, type Clock, RequiresLogin } from '@planwerk/platform';
 import { signedInUser } from '../shared/auth/request-actor';
 import { ReadYourWrites } from '../shared/read-your-writes/read-your-writes';
 import { ActivityActors, type ActorView } from './activity-actors';
 import { namesOf } from './activity-names';
 import { entryView } from './list-team-activity.http';
-import { retentionDaysOf } from './list-activity.repository';
+import { retentionCutoff, retentionDaysOf } from './list-activity.repository';
 import { listProjectChanges } from './project-changes.repository';
 
 type Changes = ResponseOf<typeof listProjectChangesEndpoint>;
@@ -33,6 +33,7 @@ export class ProjectChangesHttp {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly readYourWrites: ReadYourWrites,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RequiresLogin()
@@ -51,7 +52,8 @@ export class ProjectChangesHttp {
     await this.readYourWrites.waitFor('activity-log', query.minCheckpoint);
     await this.readYourWrites.waitFor('activity-settings', query.minCheckpoint);
     const changes = await listProjectChanges(this.pool, {
-      teamId: grant.teamId, projectId, userId: user.userId, limit: query.limit, retentionDays: await retentionDaysOf(this.pool, grant.teamId),
+      teamId: grant.teamId, projectId, userId: user.userId, limit: query.limit,
+      retainedSince: retentionCutoff(await retentionDaysOf(this.pool, grant.teamId), this.clock.now()),
     });
     const actors = await new ActivityActors(this.pool, this.store).viewsFor(changes.entries);
     const names = await namesOf(this.pool, grant.teamId, changes.entries);

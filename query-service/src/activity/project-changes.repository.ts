@@ -34,7 +34,7 @@ async function readPosition(pool: Pool, userId: string, projectId: string): Prom
  */
 export async function listProjectChanges(
   pool: Pool,
-  input: { teamId: string; projectId: string; userId: string; limit: number; retentionDays: number | null },
+  input: { teamId: string; projectId: string; userId: string; limit: number; retainedSince: Date | null },
 ): Promise<ProjectChanges> {
   const seen = await readPosition(pool, input.userId, input.projectId);
   const table = await liveActivityTable(pool);
@@ -45,9 +45,9 @@ export async function listProjectChanges(
     params.push(seen);
     where.push(`checkpoint COLLATE "C" > $${params.length}`);
   }
-  if (input.retentionDays !== null) {
-    params.push(input.retentionDays);
-    where.push(`recorded_at >= now() - make_interval(days => $${params.length}::int)`);
+  if (input.retainedSince !== null) {
+    params.push(input.retainedSince);
+    where.push(`recorded_at >= $${params.length}::timestamptz`);
   }
   const conditions = where.join(' AND ');
   const counted = await pool.query<{ n: number }>(

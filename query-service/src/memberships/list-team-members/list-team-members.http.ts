@@ -10,7 +10,7 @@ import {
   listTeamInvitationsEndpoint,
   listTeamMembersEndpoint,
 } from '@planwerk/events';
-import { teamFlagOf } from '@planwerk/platform';
+import { CLOCK, teamFlagOf, type Clock } from '@planwerk/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../app/tokens';
@@ -31,6 +31,7 @@ export class ListTeamMembersHttp {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RequiresLogin()
@@ -61,8 +62,8 @@ export class ListTeamMembersHttp {
     const grant = teamAccessOf(request);
     const rows = await this.pool.query<{ invite_id: string; channel: 'mail' | 'link'; level: Invitations['invitations'][number]['level']; expires_at: Date }>(
       `SELECT invite_id::text AS invite_id, channel, level, expires_at FROM team_invitations
-        WHERE team_id = $1 AND status = 'open' AND expires_at > now() ORDER BY invited_at, invite_id`,
-      [grant.teamId],
+        WHERE team_id = $1 AND status = 'open' AND expires_at > $2 ORDER BY invited_at, invite_id`,
+      [grant.teamId, this.clock.now()],
     );
     return ok({ invitations: rows.rows.map((row) => ({ inviteId: row.invite_id, channel: row.channel, level: row.level, expiresAt: row.expires_at.toISOString() })) });
   }

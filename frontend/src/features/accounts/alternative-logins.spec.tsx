@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { SessionAnswer } from '../../app/auth.api';
 import { answer, answerError, fetchCalls } from '../../shared/testing/fetch-stub';
+import { queryAnswered } from '../../shared/testing/query-state';
 import { renderConsole } from '../../shared/testing/render';
 import { AlternativeLogins } from './alternative-logins';
 
@@ -40,8 +41,7 @@ describe('AlternativeLogins', () => {
   it('shows nothing where the browser has no passkeys and no provider is configured', async () => {
     answer('GET', '/v5/update/version', versionInfo({ google: false }));
     const { container, store } = renderLogins();
-    await waitFor(() => expect(Object.values(store.getState().api.queries)
-      .some((query) => query?.endpointName === 'getVersionInfo' && query.status === 'fulfilled')).toBe(true));
+    await queryAnswered(store, 'getVersionInfo');
     expect(container).toBeEmptyDOMElement();
   });
 

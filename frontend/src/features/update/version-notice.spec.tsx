@@ -1,22 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { answer } from '../../shared/testing/fetch-stub';
-import { renderConsole, type Rendered } from '../../shared/testing/render';
+import { queryAnswered } from '../../shared/testing/query-state';
+import { renderConsole } from '../../shared/testing/render';
 import { VersionNotice } from './version-notice';
 
 const versionInfo = (web: string) => ({ version: { web, android: '2025.4.0', ios: '2025.4.0' }, social: {}, conf: {}, action: [] });
-
-async function versionRead({ store }: Rendered) {
-  await waitFor(() => expect(Object.values(store.getState().api.queries)
-    .some((query) => query?.endpointName === 'getVersionInfo' && query.status === 'fulfilled')).toBe(true));
-}
 
 describe('VersionNotice', () => {
   it('shows the client version and no notice while the server publishes the same', async () => {
     answer('GET', '/v5/update/version', versionInfo('2025.4.0'));
     const rendered = renderConsole(<VersionNotice />);
     expect(screen.getByText('Version 2025.4.0')).toBeVisible();
-    await versionRead(rendered);
+    await queryAnswered(rendered.store, 'getVersionInfo');
     expect(screen.queryByRole('button', { name: 'Update verfügbar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -33,7 +29,7 @@ describe('VersionNotice', () => {
 
   it('stays quiet when the server is older', async () => {
     answer('GET', '/v5/update/version', versionInfo('2025.3.9'));
-    await versionRead(renderConsole(<VersionNotice />));
+    await queryAnswered(renderConsole(<VersionNotice />).store, 'getVersionInfo');
     expect(screen.queryByRole('button', { name: 'Update verfügbar' })).not.toBeInTheDocument();
   });
 });

@@ -68,6 +68,11 @@ export function answerError(method: string, path: string | RegExp, error: Wrappe
   routes.push({ method, path, answer: async () => wrapped(error.status, body, error) });
 }
 
+/** Answers `method path` with a file, not the JSON wrapper (exports): its text and headers (content-type, content-disposition). */
+export function answerFile(method: string, path: string | RegExp, text: string, headers: Record<string, string>): void {
+  routes.push({ method, path, answer: async () => new Response(text, { status: 200, headers }) });
+}
+
 /** Holds `method path` until the returned release is called: the screen in its loading state. */
 export function hold(method: string, path: string | RegExp, body: unknown = null): () => void {
   let release: () => void = () => undefined;

@@ -105,6 +105,18 @@ describe('activity sentences', () => {
     expect(activityChanges({ changes }, 'en').map((v) => v.after)).toEqual(['Red', 'unlimited', 'no', 'May 1, 2026']);
   });
 
+  it('leaves empty first values and "changed" markers out of a new object, and says an edit\'s markers as "geändert"', () => {
+    const created = [
+      { field: 'name', before: null, after: 'Helfer' }, { field: 'window', before: null, after: { opensAt: null, closesAt: null, endsAt: null } },
+      { field: 'fields', before: null, after: [] }, { field: 'descriptionChanged', before: null, after: true },
+    ];
+    expect(activityChanges({ changes: created, eventType: 'ListAdded' }, 'de').map((v) => `${v.label}: ${v.after}`)).toEqual(['Name: „Helfer“']);
+    expect(activityChanges({ changes: [{ field: 'descriptionChanged', before: null, after: true }], eventType: 'ListEdited' }, 'de')
+      .map((v) => `${v.label}: ${v.after}`)).toEqual(['Beschreibung: geändert']);
+    const window = { opensAt: null, closesAt: '2026-05-01T08:00:00Z', endsAt: null };
+    expect(activityChanges({ changes: [{ field: 'window', before: null, after: window }] }, 'en', { timeZone: 'UTC' })[0]?.after).toBe('Closes: May 1, 2026, 8:00 AM');
+  });
+
   it('picks the language from a lang value or an Accept-Language header, German otherwise', () => {
     expect(activityLanguageOf('fr-CH,fr;q=0.9,en;q=0.8')).toBe('fr');
     expect(activityLanguageOf('es-ES,it;q=0.5')).toBe('it');

@@ -21,6 +21,13 @@ const DAY_FIELDS = new Set(['startDate', 'date']);
 const INSTANT_FIELDS = new Set(['expiresAt', 'at', 'toAt', 'opensAt', 'closesAt', 'endsAt']);
 const LIMIT_FIELDS = new Set(['capacity', 'maxPerPerson', 'days']);
 const QUOTED_FIELDS = new Set(['name', 'label', 'link', 'deviceName', 'text']);
+// "Was changed" markers (the value itself is not in the log): shown as "Beschreibung: geändert".
+const FLAG_FIELDS = new Set(['descriptionChanged', 'nameChanged', 'valuesChanged']);
+// Events that make an object: their fields are the first values, so empty ones and the
+// "changed" markers say nothing.
+const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked']);
+// Sub-fields in reading order (jsonb keeps its own key order).
+const SUB_FIELD_ORDER = ['opensAt', 'closesAt', 'endsAt', 'waitlist', 'maxPerPerson', 'allowAnonymous', 'showNames', 'color', 'theme'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLACEHOLDER = /\{([A-Za-z]+)(?::(before|after))?\}/g;
 const REFS: readonly SentenceRef[] = ['actor', 'object', 'project', 'list', 'item'];
@@ -75,6 +82,7 @@ export function formatActivityValue(field: string, value: unknown, lang: Activit
   const number = (n: number) => new Intl.NumberFormat(lang).format(n);
   const named = (set: string, key: string): string | undefined => pack.values[set]?.[key];
   if (HIDDEN_FIELDS.has(field)) return null;
+  if (FLAG_FIELDS.has(field)) return value === true ? pack.words.changed : null;
   if (value === null || value === undefined || value === '') return LIMIT_FIELDS.has(field) ? pack.words.unlimited : pack.words.none;
   if (typeof value === 'boolean') return value ? pack.words.yes : pack.words.no;
   if (field === 'status') {
@@ -112,12 +120,14 @@ export function formatActivityValue(field: string, value: unknown, lang: Activit
   }
   if (isRecord(value)) {
     if (field === 'access') return pack.words.count(number(Object.keys(value).length));
+    const rank = (key: string) => (SUB_FIELD_ORDER.includes(key) ? SUB_FIELD_ORDER.indexOf(key) : SUB_FIELD_ORDER.length);
     const parts = Object.entries(value)
-      .filter(([key]) => pack.labels[key] !== undefined)
+      .filter(([key, inner]) => pack.labels[key] !== undefined && inner !== null && inner !== undefined)
+      .sort(([a], [b]) => rank(a) - rank(b))
       .map(([key, inner]) => [pack.labels[key], formatActivityValue(key, inner, lang, options)] as const)
       .filter((pair): pair is readonly [string, string] => pair[1] !== null)
       .map(([label, text]) => `${label}: ${text}`);
-    return parts.length === 0 ? pack.words.changed : parts.join(', ');
+    return parts.length === 0 ? pack.words.none : parts.join(', ');
   }
   return pack.words.changed;
 }
@@ -130,14 +140,19 @@ export interface ActivityChangeView {
   after: string;
 }
 
-/** The changed fields a reader is shown: labelled, formatted, without ids. */
-export function activityChanges(entry: Pick<SentenceEntry, 'changes'>, lang: ActivityLanguage, options: FormatOptions = {}): ActivityChangeView[] {
+/**
+ * The changed fields a reader is shown: labelled, formatted, without ids. For an event that
+ * makes an object (`eventType` given), empty first values and "changed" markers are left out.
+ */
+export function activityChanges(entry: Pick<SentenceEntry, 'changes'> & { eventType?: string }, lang: ActivityLanguage, options: FormatOptions = {}): ActivityChangeView[] {
   const pack = PACKS[lang];
+  const creating = entry.eventType !== undefined && CREATING_EVENTS.has(entry.eventType);
   const views: ActivityChangeView[] = [];
   for (const change of entry.changes) {
     const label = pack.labels[change.field];
     const after = formatActivityValue(change.field, change.after, lang, options);
     if (label === undefined || after === null) continue;
+    if (creating && (FLAG_FIELDS.has(change.field) || after === pack.words.none)) continue;
     const before = change.before === null || change.before === undefined ? null : formatActivityValue(change.field, change.before, lang, options);
     views.push({ field: change.field, label, before, after });
   }

@@ -28,9 +28,8 @@ function hrefOf(part: SentencePart, entry: ActivityEntry, ccLink: string | undef
   return `${editor}#list-title-${entry.listId}`;
 }
 
-function Sentence({ entry, ccLink, onPerson }: { entry: ActivityEntry; ccLink?: string; onPerson?: (person: string) => void }) {
+function Sentence({ entry, parts, ccLink, onPerson }: { entry: ActivityEntry; parts: SentencePart[]; ccLink?: string; onPerson?: (person: string) => void }) {
   const intl = useIntl();
-  const parts = activitySentenceParts(sentenceEntryOf(entry), activityLanguageOf(intl.locale));
   return (
     <p className="activity-entry__sentence">
       {parts.map((part, index) => {
@@ -87,10 +86,15 @@ function Details({ entry, id }: { entry: ActivityEntry; id: string }) {
   );
 }
 
-/** The readable changes: label, before (struck through) and after, without ids. */
-export function ChangeList({ entry }: { entry: ActivityEntry }) {
+/**
+ * The readable changes: label, before (struck through) and after, without ids; a change the
+ * sentence already says ("von Planung auf Aktiv") is not repeated.
+ */
+function ChangeList({ entry, sentence }: { entry: ActivityEntry; sentence: string }) {
   const intl = useIntl();
-  const changes = activityChanges(entry, activityLanguageOf(intl.locale));
+  const said = (text: string) => sentence.includes(text);
+  const changes = activityChanges({ changes: entry.changes, eventType: entry.eventType }, activityLanguageOf(intl.locale))
+    .filter((change) => !(said(change.after) && (change.before === null || said(change.before))));
   if (changes.length === 0) return null;
   return (
     <ul className="activity-entry__changes" aria-label={intl.formatMessage(messages.changes)}>
@@ -115,6 +119,8 @@ export function ActivityEntryItem({ entry, ccLink, onPerson, timeStyle = 'time' 
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const parts = activitySentenceParts(sentenceEntryOf(entry), activityLanguageOf(intl.locale));
+  const sentence = parts.map((part) => part.text).join('');
   const time = timeStyle === 'time'
     ? intl.formatTime(entry.recordedAt, { hour: '2-digit', minute: '2-digit' })
     : intl.formatDate(entry.recordedAt, { dateStyle: 'medium', timeStyle: 'short' });
@@ -122,12 +128,12 @@ export function ActivityEntryItem({ entry, ccLink, onPerson, timeStyle = 'time' 
     <li className="activity-entry" data-testid="activity-entry">
       <div className="activity-entry__main">
         <time className="activity-entry__time" dateTime={entry.recordedAt}>{time}</time>
-        <Sentence entry={entry} ccLink={ccLink} onPerson={onPerson} />
+        <Sentence entry={entry} parts={parts} ccLink={ccLink} onPerson={onPerson} />
         <button type="button" className="activity-entry__toggle" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen(!open)}>
           {intl.formatMessage(messages.details)}
         </button>
       </div>
-      <ChangeList entry={entry} />
+      <ChangeList entry={entry} sentence={sentence} />
       {open && <Details entry={entry} id={detailsId} />}
     </li>
   );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { ProjectOverviewEntry } from '../projects';
+import type { ItemView, ListView, ProjectOverviewEntry, useGetProjectTreeQuery } from '../projects';
 import { answer, answerError, fetchCalls } from '../../shared/testing/fetch-stub';
+import { queryAnswered } from '../../shared/testing/query-state';
 import { renderConsole } from '../../shared/testing/render';
 import { answerTeamAccess } from '../../shared/testing/team-access';
-import { PresetsPage } from './presets-page';
+import { PresetDetailsPage, PresetsPage } from './presets-page';
 
 const teamId = '0b9a4c1e-9e9e-4aaa-8bbb-000000000001';
 const preset = (n: number, name: string, startDate: string | null, counts: Partial<ProjectOverviewEntry['counts']> = {}): ProjectOverviewEntry => ({
@@ -109,5 +110,64 @@ describe('PresetsPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Löschen' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Löschen' })).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nur Inhaber*in und Admins löschen Vorlagen.');
+  });
+});
+
+const phaseId = '0b9a4c1e-9e9e-4aaa-8bbb-000000000201';
+const groupId = '0b9a4c1e-9e9e-4aaa-8bbb-000000000202';
+const item = (n: number, name: string, date: string | null = null): ItemView => ({
+  itemId: `0b9a4c1e-9e9e-4aaa-8bbb-00000000030${n}`, name, description: '', capacity: 2, vote: null, date, time: null,
+  placed: 0, waitlisted: 0, free: 2, signups: [], mine: [],
+});
+const list = (n: number, name: string, inPhase: string, items: ItemView[]): ListView => ({
+  listId: `0b9a4c1e-9e9e-4aaa-8bbb-00000000040${n}`, phaseId: inPhase, type: 1, name, description: '',
+  window: { opensAt: null, closesAt: null, endsAt: null }, windowState: 'open', attendance: 'automatic', fields: [],
+  settings: { waitlist: false, maxPerPerson: null, allowAnonymous: true, showNames: 'all' }, namesVisible: true, items,
+});
+// The tree as the editor's query answers it (the projects feature exports no name for it).
+const festTree: NonNullable<ReturnType<typeof useGetProjectTreeQuery>['data']> = {
+  project: {
+    projectId: fest.projectId, teamId, link: fest.link, name: 'Vorlage Fest', colour: 1, status: 2, locked: false, visibility: 'public',
+    startDate: '2027-05-01', description: '', comments: false,
+  },
+  viewer: { admin: true, member: true },
+  phases: [{ phaseId, name: 'Aufbau', description: '', folderId: null }, { phaseId: groupId, name: 'Bühne', description: '', folderId: phaseId }],
+  lists: [list(1, 'Helfer', phaseId, [item(1, 'Zelt'), item(2, 'Bänke')]), list(2, 'Technik', groupId, [item(3, 'Licht')])],
+  version: 3,
+  management: { previousStatus: null, shareHash: 'h1', hasPassword: false, hideArchived: false, createdBy: 'u', createdAt: '2026-01-01T00:00:00.000Z', copiedFrom: null },
+};
+
+function renderDetails(presets: ProjectOverviewEntry[] = [fest]) {
+  answerTeamAccess(teamId, 'tsv', 'owner');
+  answer('GET', presetsPath, { presets, columns: [] });
+  answer('GET', `/v5/team/${teamId}/project/${fest.projectId}`, festTree);
+  return renderConsole(
+    <Routes><Route path="/manage/:ccLink/preset/:presetId" element={<PresetDetailsPage />} /></Routes>,
+    { path: `/manage/tsv/preset/${fest.projectId}` },
+  );
+}
+
+describe('PresetDetailsPage', () => {
+  it('shows what the preset holds by phase, the lists of a sub-group within its phase', async () => {
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: /Vorlage Fest/ })).toBeVisible();
+    const phase = screen.getByRole('region', { name: 'Aufbau' });
+    expect(within(phase).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Helfer', 'Technik']);
+    expect(within(phase).getAllByRole('listitem').map((entry) => entry.textContent?.trim())).toEqual(['Zelt', 'Bänke', 'Licht']);
+    expect(screen.getByRole('link', { name: '← Alle Vorlagen' })).toHaveAttribute('href', '/manage/tsv/preset');
+    expect(screen.getByRole('link', { name: 'Im Editor bearbeiten' })).toHaveAttribute('href', `/manage/tsv/project/${fest.projectId}`);
+  });
+
+  it('creates a project from the preset in its dialog', async () => {
+    const { user } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Projekt daraus erstellen' }));
+    expect(screen.getByRole('dialog', { name: 'Projekt aus „Vorlage Fest“ erstellen' })).toBeVisible();
+  });
+
+  it('offers no creation for a project that is no longer a preset', async () => {
+    const { store } = renderDetails([lager]);
+    expect(await screen.findByRole('heading', { level: 1, name: /Vorlage Fest/ })).toBeVisible();
+    await queryAnswered(store, 'listPresets');
+    expect(screen.queryByRole('button', { name: 'Projekt daraus erstellen' })).not.toBeInTheDocument();
   });
 });

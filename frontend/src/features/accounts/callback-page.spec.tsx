@@ -82,4 +82,14 @@ describe('CallbackPage', () => {
     expect(fetchCalls('PUT', '/v5/auth/token')).toEqual([]);
     expect(store.getState().auth.status).not.toBe('signedIn');
   });
+
+  it('shows a failed session start after the provider answered, with a way back to the login', async () => {
+    answer('POST', '/v5/auth/social/state', completed('login'));
+    answerError('PUT', '/v5/auth/token', { status: 500, intern: null, text: 'boom' });
+    const { store } = renderCallback(`?state=${state}&code=the-code`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten. Bitte versuche es erneut.');
+    expect(screen.queryByText('Einen Moment, wir melden dich an …')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
+    expect(store.getState().auth.status).not.toBe('signedIn');
+  });
 });

@@ -20,7 +20,10 @@ export function CallbackPage() {
   const [search] = useSearchParams();
   const title = intl.formatMessage(callbackMessages.title);
   usePageTitle(title);
-  const [complete, { error }] = useCompleteSocialLoginMutation();
+  const [complete, { error: completeError }] = useCompleteSocialLoginMutation();
+  const [restoreSession, { error: restoreError }] = authApi.useRestoreSessionMutation();
+  // The session start after the provider's answer can fail too: it must not leave the page waiting.
+  const error = completeError ?? restoreError;
   const [missingState, setMissingState] = useState(false);
   const finishLogin = useFinishLogin();
   const started = useRef(false);
@@ -43,14 +46,14 @@ export function CallbackPage() {
         ...optional('code'), ...optional('iss'), ...optional('error'), ...optional('error_description'),
       });
       if (!answer.data) return;
-      const session = await dispatch(authApi.endpoints.restoreSession.initiate({ token: answer.data.token }));
+      const session = await restoreSession({ token: answer.data.token });
       if (!session.data) return;
       finishLogin(session.data);
       if (answer.data.action === 'setup') {
         dispatch(popupShown({ message: callbackWelcomeMessage, values: { name: session.data.user.vorname }, tone: 'success' }));
       }
     })();
-  }, [search, complete, dispatch, finishLogin]);
+  }, [search, complete, restoreSession, dispatch, finishLogin]);
 
   return (
     <div className="page">

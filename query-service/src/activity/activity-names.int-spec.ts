@@ -27,14 +27,13 @@ describeWith('postgres', 'activity names from the projector activity log (real P
       metadata: { commandId: randomUUID(), correlationId: randomUUID(), causationId: null, actor: { kind: 'user', id: user }, teamId, schemaVersion: 1 },
     };
     const catalogue = createEventCatalogue();
-    const tables = async () => ({
-      [ACTIVITY_LOG]: await activeTable(stack.pool, activityLogProjection.name, ACTIVITY_LOG),
-      [ACTIVITY_OBJECT_FIELDS]: await activeTable(stack.pool, activityLogProjection.name, ACTIVITY_OBJECT_FIELDS),
-    });
-    const names = await tables();
+    const names = new Map([
+      [ACTIVITY_LOG, await activeTable(stack.pool, activityLogProjection.name, ACTIVITY_LOG)],
+      [ACTIVITY_OBJECT_FIELDS, await activeTable(stack.pool, activityLogProjection.name, ACTIVITY_OBJECT_FIELDS)],
+    ]);
     const client = await stack.pool.connect();
     try {
-      await activityLogProjection.apply(client, catalogue.parse(event), { catalogue, tables: (base) => names[base] ?? base });
+      await activityLogProjection.apply(client, catalogue.parse(event), { catalogue, tables: (base) => names.get(base) ?? base });
     } finally {
       client.release();
     }

@@ -25,9 +25,9 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('sortItems' as const), at: fc.nat(), seed: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('moveList' as const), at: fc.nat(), to: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('editProject' as const), name: fc.constantFrom('P1', 'P2'), colour: fc.integer({ min: 1, max: 9 }) }) },
-  { weight: 7, arbitrary: fc.record({ op: fc.constant('signUp' as const), at: fc.nat(), name: fc.constantFrom('Anna', 'Ben'), waitlisted: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('changeSignUp' as const), at: fc.nat(), to: fc.nat(), name: fc.constantFrom('Cleo', 'Dora') }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('cancelSignUp' as const), at: fc.nat() }) },
+  { weight: 7, arbitrary: fc.record({ op: fc.constant('addSignup' as const), at: fc.nat(), name: fc.constantFrom('Anna', 'Ben'), waitlisted: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('changeSignup' as const), at: fc.nat(), to: fc.nat(), name: fc.constantFrom('Cleo', 'Dora') }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('cancelSignup' as const), at: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('attend' as const), at: fc.nat(), attended: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('clearList' as const), at: fc.nat() }) },
 );
@@ -141,7 +141,7 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
       case 'editProject':
         pushProject({ type: 'ProjectEdited', data: { projectId: P, name: s.name, colour: s.colour } });
         break;
-      case 'signUp': {
+      case 'addSignup': {
         const item = pick(p.items, s.at);
         if (!item) break;
         const signupId = id((n += 1));
@@ -154,7 +154,7 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
         });
         break;
       }
-      case 'changeSignUp': {
+      case 'changeSignup': {
         const entry = pick(signupsOn(p, lists), s.at);
         if (!entry) break;
         const to = pick(p.items.filter((i) => i.listId === entry.listId), s.to);
@@ -164,7 +164,7 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
         });
         break;
       }
-      case 'cancelSignUp': {
+      case 'cancelSignup': {
         const entry = pick(signupsOn(p, lists), s.at);
         if (entry) pushSignup({ type: 'SignUpCancelled', data: { projectId: P, listId: entry.listId, itemId: entry.itemId, signupId: entry.signupId, by: 'admin' } });
         break;

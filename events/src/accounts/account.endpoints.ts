@@ -25,7 +25,7 @@ export const loginAnswerSchema = z.union([
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const registerEndpoint = defineEndpoint({
-  operationId: 'signUp', method: 'POST', path: '/v5/auth', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
+  operationId: 'register', method: 'POST', path: '/v5/auth', service: 'command', tag: 'accounts', idempotencyKey: 'ignored',
   summary: 'Register with e-mail and password; an activation mail (and below 16 a parent mail) follows',
   body: registerBody,
   successStatus: 201,

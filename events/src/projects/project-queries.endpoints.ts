@@ -268,7 +268,7 @@ export const getProjectEmbedEndpoint = defineEndpoint({
 });
 
 export const listMySignupsEndpoint = defineEndpoint({
-  operationId: 'listMySignUps', method: 'GET', path: '/v5/user/signups', service: 'query', tag: 'signups',
+  operationId: 'listMySignups', method: 'GET', path: '/v5/user/signups', service: 'query', tag: 'signups',
   summary: 'The signed-in person\u2019s sign-ups across all teams',
   query: minCheckpointQuery,
   response: mySignupsSchema,

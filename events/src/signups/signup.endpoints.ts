@@ -13,7 +13,7 @@ const manage = '/v5/team/{teamId}/project/{projectId}';
 // visitor's own sign-up); management calls are under the team (manage_prj).
 
 export const addSignupEndpoint = defineEndpoint({
-  operationId: 'addSignUp', method: 'POST', path: '/v5/project/{projectId}/list/{listId}/signup', service: 'command', tag,
+  operationId: 'addSignup', method: 'POST', path: '/v5/project/{projectId}/list/{listId}/signup', service: 'command', tag,
   summary: 'Sign up for an item of a list (member, visitor with name, or admin on behalf); 2001–2004, list_full',
   body: addSignupBody,
   successStatus: 201,
@@ -32,14 +32,14 @@ export const addSignupEndpoint = defineEndpoint({
 });
 
 export const changeSignupEndpoint = defineEndpoint({
-  operationId: 'changeSignUp', method: 'PUT', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
+  operationId: 'changeSignup', method: 'PUT', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
   summary: 'Change a sign-up (own, with x-signup-token for a visitor, or any as admin): item, name, values, vote',
   body: changeSignupBody,
   response: z.object({ signupId: z.uuid(), itemId: z.uuid(), status, promoted: z.array(z.uuid()), checkpoint }),
 });
 
 export const cancelSignupEndpoint = defineEndpoint({
-  operationId: 'cancelSignUp', method: 'DELETE', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
+  operationId: 'cancelSignup', method: 'DELETE', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
   summary: 'Cancel a sign-up; the first waitlisted sign-up of the item moves up',
   response: z.object({ signupId: z.uuid(), promoted: z.array(z.uuid()), checkpoint }),
 });
@@ -52,7 +52,7 @@ export const confirmAttendanceEndpoint = defineEndpoint({
 });
 
 export const clearItemSignupsEndpoint = defineEndpoint({
-  operationId: 'clearItemSignUps', method: 'DELETE', path: `${manage}/list/{listId}/item/{itemId}/signups`, service: 'command', tag,
+  operationId: 'clearItemSignups', method: 'DELETE', path: `${manage}/list/{listId}/item/{itemId}/signups`, service: 'command', tag,
   summary: 'Delete every sign-up of an item (manage_prj)',
   response: z.object({ listId: z.uuid(), itemId: z.uuid(), cleared: z.number().int().nonnegative(), checkpoint }),
 });

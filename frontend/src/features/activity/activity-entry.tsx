@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { activityChanges, activityLanguageOf, activitySentenceParts, actorLabel, type SentenceEntry, type SentencePart } from '@planwerk/events/activity-sentences';
+import { activityChanges, activityLanguageOf, activitySentenceParts, type SentenceEntry, type SentencePart } from '@planwerk/events/activity-sentences';
 import { projectPaths } from '../projects';
 import type { ActivityEntry } from './activity.api';
 import { activityMessages as messages } from './activity.messages';
@@ -12,10 +12,6 @@ import './activity.css';
 
 function sentenceEntryOf(entry: ActivityEntry): SentenceEntry {
   return { eventType: entry.eventType, action: entry.action, actor: entry.actor, changes: entry.changes, names: entry.names };
-}
-
-export function actorName(entry: ActivityEntry, locale: string): string {
-  return actorLabel(entry.actor, activityLanguageOf(locale));
 }
 
 // Where a named part leads: the project editor, at the list where there is one. Gone objects

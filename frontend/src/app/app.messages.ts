@@ -11,7 +11,7 @@ export const appMessages = defineMessages({
   darkTheme: { id: 'app.themeToggle.dark', defaultMessage: 'Dunkles Design', description: 'Toggle between the default and the dark theme' },
   settings: { id: 'app.sidebar.settings', defaultMessage: 'Einstellungen', description: 'Sidebar entry to the settings' },
   signIn: { id: 'app.accountTools.signIn', defaultMessage: 'Anmelden', description: 'Link to the login page' },
-  register: { id: 'app.accountTools.signUp', defaultMessage: 'Registrieren', description: 'Link to the registration page' },
+  register: { id: 'app.accountTools.register', defaultMessage: 'Registrieren', description: 'Link to the registration page' },
   signOut: { id: 'app.accountTools.signOut', defaultMessage: 'Abmelden', description: 'Logs the user out' },
   sessionExpiredTitle: { id: 'app.sessionExpired.title', defaultMessage: 'Abgemeldet', description: 'Title of the sign-out dialog after error 6011' },
   sessionExpiredBack: { id: 'app.sessionExpired.back', defaultMessage: 'Zurück', description: 'Leaves the expired session and goes to the start page' },

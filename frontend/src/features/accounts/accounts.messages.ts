@@ -8,7 +8,7 @@ export const loginMessages = defineMessages({
   forgot: { id: 'accounts.loginPage.forgot', defaultMessage: 'Passwort vergessen?', description: 'Link to the password reset' },
   resetNow: { id: 'accounts.loginPage.resetNow', defaultMessage: 'Passwort jetzt zurücksetzen', description: 'Link offered with error 6022' },
   noAccount: { id: 'accounts.loginPage.noAccount', defaultMessage: 'Noch kein Konto?', description: 'Text before the registration link' },
-  register: { id: 'accounts.loginPage.signup', defaultMessage: 'Registrieren', description: 'Link to the registration page' },
+  register: { id: 'accounts.loginPage.register', defaultMessage: 'Registrieren', description: 'Link to the registration page' },
   or: { id: 'accounts.loginPage.or', defaultMessage: 'oder', description: 'Separates password login from passkey and social login' },
   passkey: { id: 'accounts.loginPage.passkey', defaultMessage: 'Mit Passkey anmelden', description: 'Passwordless login with a passkey' },
   passkeyFailed: { id: 'accounts.loginPage.passkeyFailed', defaultMessage: 'Die Anmeldung mit dem Passkey wurde abgebrochen oder ist fehlgeschlagen.', description: 'The browser refused or the user cancelled the passkey' },
@@ -31,29 +31,29 @@ export const secondFactorMessages = defineMessages({
 });
 
 export const registerMessages = defineMessages({
-  title: { id: 'accounts.signupPage.title', defaultMessage: 'Konto erstellen', description: 'Heading of the registration page' },
-  intro: { id: 'accounts.signupPage.intro', defaultMessage: 'Mit einem Konto planst du Projekte und Listen mit deinem Team.', description: 'Introduction of the registration page' },
-  firstName: { id: 'accounts.signupPage.firstName', defaultMessage: 'Vorname', description: 'Label of the first name' },
-  lastName: { id: 'accounts.signupPage.lastName', defaultMessage: 'Nachname', description: 'Label of the last name' },
-  mail: { id: 'accounts.signupPage.mail', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
-  password: { id: 'accounts.signupPage.password', defaultMessage: 'Passwort', description: 'Label of the password' },
+  title: { id: 'accounts.registerPage.title', defaultMessage: 'Konto erstellen', description: 'Heading of the registration page' },
+  intro: { id: 'accounts.registerPage.intro', defaultMessage: 'Mit einem Konto planst du Projekte und Listen mit deinem Team.', description: 'Introduction of the registration page' },
+  firstName: { id: 'accounts.registerPage.firstName', defaultMessage: 'Vorname', description: 'Label of the first name' },
+  lastName: { id: 'accounts.registerPage.lastName', defaultMessage: 'Nachname', description: 'Label of the last name' },
+  mail: { id: 'accounts.registerPage.mail', defaultMessage: 'E-Mail-Adresse', description: 'Label of the e-mail field' },
+  password: { id: 'accounts.registerPage.password', defaultMessage: 'Passwort', description: 'Label of the password' },
   password2: { id: 'accounts.signupPage.password2', defaultMessage: 'Passwort wiederholen', description: 'Label of the repeated password' },
-  passwordHint: { id: 'accounts.signupPage.passwordHint', defaultMessage: 'Mindestens 8 Zeichen. Ein langer Satz ist leicht zu merken und schwer zu erraten.', description: 'Password rules' },
-  age: { id: 'accounts.signupPage.age', defaultMessage: 'Ich bin mindestens 16 Jahre alt.', description: 'Age confirmation checkbox' },
-  parentMail: { id: 'accounts.signupPage.parentMail', defaultMessage: 'E-Mail-Adresse eines Elternteils', description: 'Label of the parent e-mail, asked below 16' },
-  parentHint: { id: 'accounts.signupPage.parentHint', defaultMessage: 'Unter 16 Jahren muss ein Elternteil zustimmen. Wir schicken ihm eine E-Mail.', description: 'Why the parent e-mail is needed' },
-  terms: { id: 'accounts.signupPage.terms', defaultMessage: 'Ich akzeptiere die Nutzungsbedingungen.', description: 'Terms checkbox' },
-  privacy: { id: 'accounts.signupPage.privacy', defaultMessage: 'Ich habe die Datenschutzerklärung gelesen.', description: 'Privacy checkbox' },
-  cookies: { id: 'accounts.signupPage.cookies', defaultMessage: 'Ich akzeptiere die funktionalen Cookies, die Planwerk zum Betrieb braucht.', description: 'Functional cookies checkbox' },
-  submit: { id: 'accounts.signupPage.submit', defaultMessage: 'Registrieren', description: 'Submits the registration' },
-  haveAccount: { id: 'accounts.signupPage.haveAccount', defaultMessage: 'Schon ein Konto?', description: 'Text before the login link' },
-  login: { id: 'accounts.signupPage.login', defaultMessage: 'Anmelden', description: 'Link to the login page' },
-  tooShort: { id: 'accounts.signupPage.tooShort', defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.', description: 'Password shorter than 8' },
-  mismatch: { id: 'accounts.signupPage.mismatch', defaultMessage: 'Die Passwörter stimmen nicht überein.', description: 'The two passwords differ' },
-  weak: { id: 'accounts.signupPage.weak', defaultMessage: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.', description: 'The server refused the password as too common' },
-  consent: { id: 'accounts.signupPage.consent', defaultMessage: 'Bitte bestätige Nutzungsbedingungen, Datenschutz und Cookies.', description: 'Terms, privacy and cookies not all accepted (spec section 8)' },
-  parentRequired: { id: 'accounts.signupPage.parentRequired', defaultMessage: 'Bitte gib die E-Mail-Adresse eines Elternteils an.', description: 'Below 16 without a parent e-mail' },
-  doneTitle: { id: 'accounts.signupPage.doneTitle', defaultMessage: 'Fast geschafft!', description: 'Heading after a successful registration' },
+  passwordHint: { id: 'accounts.registerPage.passwordHint', defaultMessage: 'Mindestens 8 Zeichen. Ein langer Satz ist leicht zu merken und schwer zu erraten.', description: 'Password rules' },
+  age: { id: 'accounts.registerPage.age', defaultMessage: 'Ich bin mindestens 16 Jahre alt.', description: 'Age confirmation checkbox' },
+  parentMail: { id: 'accounts.registerPage.parentMail', defaultMessage: 'E-Mail-Adresse eines Elternteils', description: 'Label of the parent e-mail, asked below 16' },
+  parentHint: { id: 'accounts.registerPage.parentHint', defaultMessage: 'Unter 16 Jahren muss ein Elternteil zustimmen. Wir schicken ihm eine E-Mail.', description: 'Why the parent e-mail is needed' },
+  terms: { id: 'accounts.registerPage.terms', defaultMessage: 'Ich akzeptiere die Nutzungsbedingungen.', description: 'Terms checkbox' },
+  privacy: { id: 'accounts.registerPage.privacy', defaultMessage: 'Ich habe die Datenschutzerklärung gelesen.', description: 'Privacy checkbox' },
+  cookies: { id: 'accounts.registerPage.cookies', defaultMessage: 'Ich akzeptiere die funktionalen Cookies, die Planwerk zum Betrieb braucht.', description: 'Functional cookies checkbox' },
+  submit: { id: 'accounts.registerPage.submit', defaultMessage: 'Registrieren', description: 'Submits the registration' },
+  haveAccount: { id: 'accounts.registerPage.haveAccount', defaultMessage: 'Schon ein Konto?', description: 'Text before the login link' },
+  login: { id: 'accounts.registerPage.login', defaultMessage: 'Anmelden', description: 'Link to the login page' },
+  tooShort: { id: 'accounts.registerPage.tooShort', defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.', description: 'Password shorter than 8' },
+  mismatch: { id: 'accounts.registerPage.mismatch', defaultMessage: 'Die Passwörter stimmen nicht überein.', description: 'The two passwords differ' },
+  weak: { id: 'accounts.registerPage.weak', defaultMessage: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.', description: 'The server refused the password as too common' },
+  consent: { id: 'accounts.registerPage.consent', defaultMessage: 'Bitte bestätige Nutzungsbedingungen, Datenschutz und Cookies.', description: 'Terms, privacy and cookies not all accepted (spec section 8)' },
+  parentRequired: { id: 'accounts.registerPage.parentRequired', defaultMessage: 'Bitte gib die E-Mail-Adresse eines Elternteils an.', description: 'Below 16 without a parent e-mail' },
+  doneTitle: { id: 'accounts.registerPage.doneTitle', defaultMessage: 'Fast geschafft!', description: 'Heading after a successful registration' },
 });
 
 export const linkMessages = defineMessages({
@@ -111,8 +111,8 @@ export const callbackMessages = defineMessages({
 
 export const socialLoginMessage = defineMessage<{ provider: string }>({ id: 'accounts.loginPage.social', defaultMessage: 'Mit {provider} anmelden', description: 'Social login button with the provider name' });
 
-export const registerDoneMessage = defineMessage<{ mail: string }>({ id: 'accounts.signupPage.done', defaultMessage: 'Wir haben dir eine E-Mail an {mail} geschickt. Bitte bestätige deine Adresse über den Link darin.', description: 'After registering: the activation mail is on its way' });
+export const registerDoneMessage = defineMessage<{ mail: string }>({ id: 'accounts.registerPage.done', defaultMessage: 'Wir haben dir eine E-Mail an {mail} geschickt. Bitte bestätige deine Adresse über den Link darin.', description: 'After registering: the activation mail is on its way' });
 
-export const registerDoneParentMessage = defineMessage<{ parentMail: string }>({ id: 'accounts.signupPage.doneParent', defaultMessage: 'Außerdem muss ein Elternteil zustimmen: {parentMail} hat eine E-Mail von uns bekommen.', description: 'After a registration below 16' });
+export const registerDoneParentMessage = defineMessage<{ parentMail: string }>({ id: 'accounts.registerPage.doneParent', defaultMessage: 'Außerdem muss ein Elternteil zustimmen: {parentMail} hat eine E-Mail von uns bekommen.', description: 'After a registration below 16' });
 
 export const callbackWelcomeMessage = defineMessage<{ name: string }>({ id: 'accounts.callbackPage.welcome', defaultMessage: 'Willkommen, {name}! Dein Konto wurde angelegt.', description: 'A new account from a social login' });

@@ -19,7 +19,7 @@ export const guardMessages = defineMessages({
     description: 'Explains error-login and that the last route follows after login',
   },
   loginButton: { id: 'errors.errorLoginPage.login', defaultMessage: 'Anmelden', description: 'Button to the login page' },
-  registerButton: { id: 'errors.errorLoginPage.signup', defaultMessage: 'Konto erstellen', description: 'Button to the registration page' },
+  registerButton: { id: 'errors.errorLoginPage.register', defaultMessage: 'Konto erstellen', description: 'Button to the registration page' },
   accessTitle: { id: 'errors.errorAccessPage.title', defaultMessage: 'Kein Zugriff', description: 'Heading of error-access' },
   accessText: {
     id: 'errors.errorAccessPage.text',

@@ -147,6 +147,8 @@ export const projectViewSchema = z.object({
     /** ADR 0005/0006: active without a slot after the team's plan lapsed (no sign-ups or comments by non-admins); public view only. */
     blocked: z.boolean().optional(),
   }),
+  /** The project's team as visitors see it (name and logo for the page's branding); public view only. */
+  team: z.object({ name: z.string(), logoUrl: z.string().nullable() }).optional(),
   viewer: z.object({
     /** Owner or admin of the team: manages the project. */
     admin: z.boolean(),
@@ -173,6 +175,10 @@ export const projectTreeSchema = projectViewSchema.extend({
 });
 export type ProjectTree = z.infer<typeof projectTreeSchema>;
 
+// Who ended a sign-up: the person themselves, or the organiser (an admin for them, or a cleared item or list).
+export const MY_SIGNUP_CANCELLED_BY = ['self', 'organiser'] as const;
+export type MySignupCancelledBy = (typeof MY_SIGNUP_CANCELLED_BY)[number];
+
 export const mySignupsSchema = z.object({
   signups: z.array(z.object({
     signupId: z.string(),
@@ -188,7 +194,13 @@ export const mySignupsSchema = z.object({
     date: day.nullable(),
     time: z.object({ from: z.string(), to: z.string() }).nullable(),
     status: z.enum(SIGNUP_STATUSES),
+    /** When the person signed up. */
     at: instant,
+    /** Receipts from the log: moved from the waitlist, last changed, cancelled (and by whom); null when it did not happen. */
+    promotedAt: instant.nullable(),
+    changedAt: instant.nullable(),
+    cancelledAt: instant.nullable(),
+    cancelledBy: z.enum(MY_SIGNUP_CANCELLED_BY).nullable(),
   })),
 });
 export type MySignups = z.infer<typeof mySignupsSchema>;
@@ -269,7 +281,7 @@ export const getProjectEmbedEndpoint = defineEndpoint({
 
 export const listMySignupsEndpoint = defineEndpoint({
   operationId: 'listMySignups', method: 'GET', path: '/v5/user/signups', service: 'query', tag: 'signups',
-  summary: 'The signed-in person\u2019s sign-ups across all teams',
+  summary: 'The signed-in person\u2019s sign-ups across all teams, cancelled ones included, with when each was made, moved from the waitlist, changed or cancelled',
   query: minCheckpointQuery,
   response: mySignupsSchema,
 });

@@ -127,6 +127,23 @@ describeWith('postgres', 'the public project view in one statement (real stack)'
     }
   });
 
+  it("names the project's team with its logo for the visitor's page, from the same statement", async () => {
+    const { db, statements } = counting(stack.pool);
+    await openPublicProjectView(db, request());
+    statements.length = 0;
+    const before = await openPublicProjectView(db, request());
+    expect(before.view.team).toEqual({ name: expect.stringMatching(/^Team /), logoUrl: null });
+    expect(statements).toHaveLength(1);
+
+    const logoUrl = 'https://example.org/logo.png';
+    const changed = await stack.send(team.owner, 'PUT', `/v5/team/${team.teamId}`, { logoUrl });
+    expect(changed.statusCode).toBe(200);
+    // The team row is written in the team's append transaction: the next view has the logo.
+    expect((await openPublicProjectView(db, request())).view.team).toEqual({ name: before.view.team?.name, logoUrl });
+    const answer = await stack.query.inject({ method: 'GET', url: `/v5/project/view/${tree.link}` });
+    expect(answer.json().body.team).toEqual({ name: before.view.team?.name, logoUrl });
+  });
+
   it('decides "verified" visibility from the same statement', async () => {
     const changed = await stack.send(team.owner, 'PUT', `/v5/team/${team.teamId}/project/${tree.projectId}/visibility`, { visibility: 'verified' });
     expect(changed.statusCode).toBe(200);

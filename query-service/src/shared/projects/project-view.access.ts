@@ -53,6 +53,9 @@ interface ViewRow {
   plan: string | null;
   plan_lapsed: boolean | null;
   last_slot_event: [string, string | null] | null;
+  /** The team's name and logo (null when the team row is missing). */
+  team_name: string | null;
+  team_logo_url: string | null;
 }
 
 interface FoundProject {
@@ -63,6 +66,7 @@ interface FoundProject {
   membership: { level: MemberLevel } | null;
   verified: boolean;
   blocked: boolean;
+  team: { name: string; logoUrl: string | null } | null;
 }
 
 function viewStatement(version: number, ref: ProjectRef): string {
@@ -75,6 +79,7 @@ function viewStatement(version: number, ref: ProjectRef): string {
   // The CASEs keep the slot and team-stream reads to active projects without a slot.
   return `SELECT v.active_version, f.project_id, f.team_id, f.password_hash, f.doc, m.level, acct.activated,
                  slot.held AS holds_slot, tm.plan, tm.plan_lapsed,
+                 tm.name AS team_name, tm.logo_url AS team_logo_url,
                  CASE WHEN NOT slot.held THEN (
                    SELECT ARRAY[e.type, e.data->>'reason'] FROM events e
                     WHERE e.stream_id = 'team-' || f.team_id AND e.type IN ('ActiveProjectSlotClaimed', 'ActiveProjectSlotReleased')
@@ -131,6 +136,7 @@ async function findProjects(db: Queryable, ref: ProjectRef, userId: string | nul
         status: row.doc.project.status, holdsSlot: row.holds_slot === true, plan: row.plan, planLapsed: row.plan_lapsed,
         lastType: row.last_slot_event?.[0] ?? null, lastReason: row.last_slot_event?.[1] ?? null,
       }),
+      team: row.team_name === null ? null : { name: row.team_name, logoUrl: row.team_logo_url },
     }));
     return { activeVersion: rows[0]?.active_version ?? null, result: found };
   });
@@ -178,6 +184,7 @@ export async function openPublicProjectView(db: Queryable, request: PublicViewRe
     case 'ok': {
       const view = buildProjectView(doc, { userId: request.userId, membership }, request.now);
       view.project.blocked = project.blocked;
+      if (project.team !== null) view.team = project.team;
       return { projectId: project.projectId, teamId: project.teamId, view };
     }
     case 'not_found':

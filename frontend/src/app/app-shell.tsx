@@ -43,6 +43,7 @@ export function AppShell() {
   const sidebar = useSidebar(meta, pathname);
   const [helpOpen, setHelpOpen] = useState(false);
   const subView = meta?.subView === true;
+  const visitorPage = meta?.visitorPage === true;
   useShellKeyboard();
   useBackClosesLayers();
   useBootLoader(initialised);
@@ -55,10 +56,18 @@ export function AppShell() {
 
   useEffect(() => registerServiceWorker(), []);
 
-  // Embeds are sub-views without the navigation bar (spec section 2).
-  if (subView) {
+  // Embeds are sub-views without the navigation bar (spec section 2); the visitor's page has
+  // no console chrome either, but visitors still answer the cookie and info banners.
+  if (subView || visitorPage) {
     return (
-      <div className="shell shell--sub-view">
+      <div className={visitorPage ? 'shell shell--sub-view shell--visitor' : 'shell shell--sub-view'}>
+        {visitorPage && (
+          <>
+            <a className="skip-link" href="#main">{intl.formatMessage(appMessages.skipToContent)}</a>
+            <CookieBanner />
+            <InfoBanner />
+          </>
+        )}
         <main id="main" className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
           <RouteGuard>
             <Outlet />

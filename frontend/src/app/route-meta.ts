@@ -12,6 +12,8 @@ export interface RouteMeta {
   navSidebarHide?: boolean;
   feedback?: boolean;
   subView?: boolean;
+  /** The visitor's page (/{prjLink}, issue 14): no sidebar, top bar or sub-nav, but the banners. */
+  visitorPage?: boolean;
   access?: RouteAccess;
 }
 

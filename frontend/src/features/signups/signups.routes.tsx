@@ -13,7 +13,7 @@ const view = (pick: (module: ViewModule) => ComponentType) => ({
 export const signupsRoutes: RouteObject[] = [
   {
     path: projectPaths.projectView.path,
-    handle: routeHandle({ name: 'project-view' }),
+    handle: routeHandle({ name: 'project-view', visitorPage: true }),
     ...view((module) => module.ProjectViewLayout),
     children: [
       { index: true, ...view((module) => module.InfoView) },

@@ -10,7 +10,8 @@ export const MY_SIGNUPS_STREAMS = 'my_signups_streams';
 
 /** The columns of `my_signups` under the names of `MySignupRow` (the time as PostgreSQL writes it in JSON). */
 export const MY_SIGNUP_COLUMNS = `signup_id AS "signupId", user_id AS "userId", team_id AS "teamId", project_id AS "projectId",
-  list_id AS "listId", item_id AS "itemId", status, to_json(at) #>> '{}' AS at`;
+  list_id AS "listId", item_id AS "itemId", status, to_json(at) #>> '{}' AS at, to_json(promoted_at) #>> '{}' AS "promotedAt",
+  to_json(changed_at) #>> '{}' AS "changedAt", to_json(cancelled_at) #>> '{}' AS "cancelledAt", cancelled_by AS "cancelledBy"`;
 
 const SWEEP_COLUMNS: Record<MySignupsSweep['by'], string> = { list: 'list_id', item: 'item_id', project: 'project_id', user: 'user_id' };
 
@@ -54,7 +55,9 @@ export async function applyMySignupsBatch(client: PoolClient, events: readonly R
   const loaded = new Set(state.rows.keys());
   const loadedProjects = new Map(state.projects);
 
-  for (const { event, envelope } of fresh) evolveMySignups(state, event, envelope.metadata.teamId);
+  for (const { event, envelope } of fresh) {
+    evolveMySignups(state, event, { teamId: envelope.metadata.teamId, recordedAt: envelope.recordedAt.toISOString() });
+  }
 
   // Sweeps first: a row that is still there in memory came after them in the log.
   for (const s of state.sweeps) await client.query(`DELETE FROM ${t(MY_SIGNUPS)} WHERE ${SWEEP_COLUMNS[s.by]} = $1`, [s.id]);
@@ -63,11 +66,15 @@ export async function applyMySignupsBatch(client: PoolClient, events: readonly R
   if (gone.length > 0) await client.query(`DELETE FROM ${t(MY_SIGNUPS)} WHERE signup_id = ANY($1::text[])`, [gone]);
   if (kept.length > 0) {
     await client.query(
-      `INSERT INTO ${t(MY_SIGNUPS)} (signup_id, user_id, team_id, project_id, list_id, item_id, status, at)
-       SELECT r."signupId", r."userId", r."teamId", r."projectId", r."listId", r."itemId", r.status, r.at
+      `INSERT INTO ${t(MY_SIGNUPS)} (signup_id, user_id, team_id, project_id, list_id, item_id, status, at, promoted_at, changed_at,
+         cancelled_at, cancelled_by)
+       SELECT r."signupId", r."userId", r."teamId", r."projectId", r."listId", r."itemId", r.status, r.at, r."promotedAt", r."changedAt",
+         r."cancelledAt", r."cancelledBy"
          FROM jsonb_to_recordset($1::jsonb) AS r("signupId" text, "userId" text, "teamId" text, "projectId" text, "listId" text,
-           "itemId" text, status text, at timestamptz)
-       ON CONFLICT (signup_id) DO UPDATE SET item_id = EXCLUDED.item_id, status = EXCLUDED.status`,
+           "itemId" text, status text, at timestamptz, "promotedAt" timestamptz, "changedAt" timestamptz, "cancelledAt" timestamptz,
+           "cancelledBy" text)
+       ON CONFLICT (signup_id) DO UPDATE SET item_id = EXCLUDED.item_id, status = EXCLUDED.status, promoted_at = EXCLUDED.promoted_at,
+         changed_at = EXCLUDED.changed_at, cancelled_at = EXCLUDED.cancelled_at, cancelled_by = EXCLUDED.cancelled_by`,
       [JSON.stringify(kept)]);
   }
   for (const [projectId, teamId] of state.projects) {

@@ -3,8 +3,10 @@ import { emptyMySignups, evolveMySignups, type MySignupsState } from './my-signu
 import type { ProjectsFeedEvent } from './projects-feed';
 import { projectCreated, projectIds, signupAdded, TEAM } from './testing/project-fixtures';
 
+// Each event is recorded a minute after the one before, from 10:00.
+const recordedAt = (i: number) => new Date(Date.UTC(2026, 4, 3, 10, i)).toISOString();
 const fold = (events: ProjectsFeedEvent[], state: MySignupsState = emptyMySignups(), teamId: string | null = null): MySignupsState => {
-  for (const event of events) evolveMySignups(state, event, teamId);
+  events.forEach((event, i) => evolveMySignups(state, event, { teamId, recordedAt: recordedAt(i) }));
   return state;
 };
 const rowsOf = (state: MySignupsState) => [...state.rows.values()].filter((r) => r !== null);
@@ -25,7 +27,7 @@ describe('my sign-ups evolve', () => {
     expect(rowsOf(purged)).toEqual([]);
   });
 
-  it('follows moves, promotions and cancellations', () => {
+  it('follows moves, promotions and cancellations, with the time of each as a receipt', () => {
     const a = signupAdded(ids, { userId: user, status: 'waitlisted' });
     const b = signupAdded(ids, { userId: user });
     const state = fold([
@@ -34,8 +36,24 @@ describe('my sign-ups evolve', () => {
       { type: 'SignUpChanged', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: a.data.signupId, toItemId: ids.itemB, by: 'self' } },
       { type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: b.data.signupId, by: 'self' } },
     ]);
-    expect(rowsOf(state).map((r) => [r.signupId, r.itemId, r.status])).toEqual([[a.data.signupId, ids.itemB, 'placed']]);
-    expect(state.rows.get(b.data.signupId)).toBeNull();
+    expect(rowsOf(state).map((r) => [r.signupId, r.itemId, r.status, r.promotedAt, r.changedAt, r.cancelledAt, r.cancelledBy])).toEqual([
+      [a.data.signupId, ids.itemB, 'placed', recordedAt(3), recordedAt(4), null, null],
+      [b.data.signupId, ids.itemA, 'placed', null, null, recordedAt(5), 'self'],
+    ]);
+  });
+
+  it('records the organiser as the one who ended a sign-up cancelled by an admin or cleared with its item, and keeps the first end', () => {
+    const a = signupAdded(ids, { userId: user });
+    const b = signupAdded(ids, { userId: user });
+    const state = fold([
+      projectCreated(ids), a, b,
+      { type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: a.data.signupId, by: 'admin' } },
+      { type: 'ItemSignUpsCleared', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupIds: [a.data.signupId, b.data.signupId] } },
+    ]);
+    expect(rowsOf(state).map((r) => [r.signupId, r.cancelledAt, r.cancelledBy])).toEqual([
+      [a.data.signupId, recordedAt(3), 'organiser'],
+      [b.data.signupId, recordedAt(4), 'organiser'],
+    ]);
   });
 
   it('sweeps a removed list or item, a purged project and an erased person, and remembers the sweep', () => {

@@ -1,8 +1,10 @@
-import type { SignupStatus } from '@planwerk/events';
+import type { MySignupCancelledBy, SignupStatus } from '@planwerk/events';
 import type { ProjectsFeedEvent } from './projects-feed';
 
-// "My sign-ups": every sign-up of a signed-in person across all teams, one row each. Sign-ups
-// of visitors without an account (userId null) have no row.
+// "My sign-ups": every sign-up of a signed-in person across all teams, one row each, with its
+// receipts (signed up, moved from the waitlist, changed, cancelled). A cancelled sign-up keeps its
+// row; removed lists, items, projects and erased people take theirs along. Sign-ups of visitors
+// without an account (userId null) have no row.
 
 export interface MySignupRow {
   signupId: string;
@@ -12,7 +14,13 @@ export interface MySignupRow {
   listId: string;
   itemId: string;
   status: SignupStatus;
+  /** When the person signed up (the sign-up's own time). */
   at: string;
+  /** The receipts below are the times the log recorded the events. */
+  promotedAt: string | null;
+  changedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: MySignupCancelledBy | null;
 }
 
 /** Removes every row of a scope at once (a list, an item, a project, a person). */
@@ -54,11 +62,17 @@ function change(state: MySignupsState, signupId: string, update: (row: MySignupR
   if (row) state.rows.set(signupId, update(row));
 }
 
-/**
- * Folds one event into the state in place. `metadataTeamId` is the team the event was recorded
- * for, used when the project's creation is not known (never for a purged project).
- */
-export function evolveMySignups(state: MySignupsState, event: ProjectsFeedEvent, metadataTeamId: string | null): void {
+/** What the log knows about an event besides its data. */
+export interface MySignupsEventMeta {
+  /** The team the event was recorded for, used when the project's creation is not known (never for a purged project). */
+  teamId: string | null;
+  recordedAt: string;
+}
+
+/** Folds one event into the state in place. */
+export function evolveMySignups(state: MySignupsState, event: ProjectsFeedEvent, meta: MySignupsEventMeta): void {
+  const cancel = (by: MySignupCancelledBy) => (row: MySignupRow): MySignupRow =>
+    (row.cancelledAt === null ? { ...row, cancelledAt: meta.recordedAt, cancelledBy: by } : row);
   switch (event.type) {
     case 'ProjectCreated':
       state.projects.set(event.data.projectId, event.data.teamId);
@@ -80,27 +94,31 @@ export function evolveMySignups(state: MySignupsState, event: ProjectsFeedEvent,
       const d = event.data;
       if (d.userId === null || state.rows.get(d.signupId)) return;
       const known = state.projects.get(d.projectId);
-      const teamId = known === undefined ? metadataTeamId : known;
+      const teamId = known === undefined ? meta.teamId : known;
       if (teamId === null) return;
       state.rows.set(d.signupId, {
         signupId: d.signupId, userId: d.userId, teamId, projectId: d.projectId, listId: d.listId, itemId: d.itemId, status: d.status, at: d.at,
+        promotedAt: null, changedAt: null, cancelledAt: null, cancelledBy: null,
       });
       return;
     }
     case 'SignUpChanged': {
       const d = event.data;
-      change(state, d.signupId, (row) => ({ ...row, itemId: d.toItemId ?? row.itemId, status: d.status ?? row.status }));
+      change(state, d.signupId, (row) => ({
+        ...row, itemId: d.toItemId ?? row.itemId, status: d.status ?? row.status, changedAt: meta.recordedAt,
+      }));
       return;
     }
     case 'SignUpPromoted':
-      change(state, event.data.signupId, (row) => ({ ...row, status: 'placed' }));
+      change(state, event.data.signupId, (row) => ({ ...row, status: 'placed', promotedAt: meta.recordedAt }));
       return;
     case 'SignUpCancelled':
-      change(state, event.data.signupId, () => null);
+      // An owner or admin cancelling for someone counts as the organiser (spec section 5).
+      change(state, event.data.signupId, cancel(event.data.by === 'admin' ? 'organiser' : 'self'));
       return;
     case 'ItemSignUpsCleared':
     case 'ListSignUpsCleared':
-      for (const id of event.data.signupIds) change(state, id, () => null);
+      for (const id of event.data.signupIds) change(state, id, cancel('organiser'));
       return;
     case 'ProjectEdited':
     case 'ProjectVisibilityChanged':

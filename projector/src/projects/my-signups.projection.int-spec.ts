@@ -37,17 +37,26 @@ describeWith('postgres', 'my sign-ups projection on PostgreSQL', () => {
     await h.append({ type: 'ListRemoved', data: { projectId: one.projectId, listId: one.listId } });
     await h.caughtUp();
     expect(await rowsOf(user)).toEqual([{ team_id: teamB, project_id: two.projectId, item_id: two.itemA, status: 'placed' }]);
+    await h.append({ type: 'SignUpCancelled', data: { projectId: two.projectId, listId: two.listId, itemId: two.itemA, signupId: waiting.data.signupId, by: 'self' } });
+    await h.caughtUp();
+    // The cancelled sign-up stays with its receipts, each the time the log recorded its event.
+    const receipts = await h.kit.pool.query(
+      `SELECT promoted_at <= cancelled_at AS "promotedFirst", changed_at AS "changedAt", cancelled_by AS "cancelledBy"
+         FROM ${await h.table(MY_SIGNUPS)} WHERE user_id = $1`, [user]);
+    expect(receipts.rows).toEqual([{ promotedFirst: true, changedAt: null, cancelledBy: 'self' }]);
     await h.append({ type: 'AccountErased', data: { userId: user, erasedAt: '2026-05-04T00:00:00.000Z' } });
     await h.caughtUp();
     expect(await rowsOf(user)).toEqual([]);
   });
 
-  it('leaves the same rows in one batch as one event per transaction', async () => {
+  it('leaves the same rows, receipts included, in one batch as one event per transaction', async () => {
     const users = [randomUUID(), randomUUID()];
     const ids = projectIds();
     const signups = Array.from({ length: 10 }, (_, i) => signupAdded(ids, { userId: users[i % 2], itemId: i % 3 === 0 ? ids.itemB : ids.itemA }));
     const events: ProjectsFeedEvent[] = [projectCreated(ids), ...projectStructure(ids), ...signups,
       { type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: signups[1].data.signupId, by: 'self' } },
+      { type: 'SignUpCancelled', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: signups[2].data.signupId, by: 'admin' } },
+      { type: 'SignUpChanged', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemA, signupId: signups[4].data.signupId, name: 'Anna', by: 'self' } },
       { type: 'ItemRemoved', data: { projectId: ids.projectId, listId: ids.listId, itemId: ids.itemB } },
       { type: 'AccountErased', data: { userId: users[1], erasedAt: '2026-05-04T00:00:00.000Z' } },
       signupAdded(ids, { userId: users[0] }),

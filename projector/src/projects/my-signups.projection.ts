@@ -15,7 +15,14 @@ function createTables(t: TableNames): string[] {
        list_id text NOT NULL,
        item_id text NOT NULL,
        status text NOT NULL,
-       at timestamptz NOT NULL)`,
+       at timestamptz NOT NULL,
+       promoted_at timestamptz NULL,
+       changed_at timestamptz NULL,
+       cancelled_at timestamptz NULL,
+       cancelled_by text NULL)`,
+    // The receipts came later: a version made before them gets the columns (empty until a rebuild).
+    ...['promoted_at timestamptz', 'changed_at timestamptz', 'cancelled_at timestamptz', 'cancelled_by text']
+      .map((column) => `ALTER TABLE ${t(MY_SIGNUPS)} ADD COLUMN IF NOT EXISTS ${column} NULL`),
     `CREATE TABLE IF NOT EXISTS ${t(MY_SIGNUPS_PROJECTS)} (
        project_id text PRIMARY KEY,
        team_id text NOT NULL)`,

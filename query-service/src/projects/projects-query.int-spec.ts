@@ -332,12 +332,30 @@ describeWith('postgres', 'project reads over HTTP (real stack)', () => {
     const checkpoint = await addSignup(elsewhere, other.teamId, { userId: outsider.userId, name: 'Olaf', status: 'waitlisted' });
     const response = await get(outsider, '/v5/user/signups', checkpoint);
     expect(response.statusCode).toBe(200);
-    const signups = response.json().body.signups as Array<{ teamId: string; projectName: string; itemName: string; status: string }>;
+    const signups = response.json().body.signups as Array<{ signupId: string; teamId: string; projectName: string; itemName: string; status: string }>;
     expect(signups.map((s) => [s.teamId, s.projectName, s.itemName, s.status]).sort()).toEqual([
       [other.teamId, 'Herbstmarkt', 'Kuchen', 'waitlisted'],
       [team.teamId, 'Sommerfest', 'Getränke', 'placed'],
     ].sort());
     expect((await get(null, '/v5/user/signups')).statusCode).toBe(401);
     expect((await get(team.admin, '/v5/user/signups', checkpoint)).json().body.signups).toEqual([]);
+
+    // A cancelled sign-up stays in the list with its receipt.
+    const drinks = signups.find((s) => s.teamId === team.teamId);
+    if (!drinks) throw new Error('no sign-up in the first team');
+    const { signupId } = drinks;
+    const cancelled = (await stack.store.append(`signups-${tree.listId}`, [{
+      eventId: randomUUID(), type: 'SignUpCancelled',
+      data: { projectId: tree.projectId, listId: tree.listId, itemId: tree.itemIds[1], signupId, by: 'self' },
+      metadata: {
+        commandId: randomUUID(), correlationId: randomUUID(), causationId: null, actor: { kind: 'user', id: outsider.userId }, teamId: team.teamId,
+        schemaVersion: 1, personId: outsider.userId,
+      },
+    }])).checkpoint;
+    const after = (await get(outsider, '/v5/user/signups', cancelled)).json().body.signups as Array<Record<string, unknown>>;
+    expect(after.find((s) => s.signupId === signupId)).toMatchObject({
+      itemName: 'Getränke', promotedAt: null, changedAt: null, cancelledAt: expect.any(String), cancelledBy: 'self',
+    });
+    expect(after.find((s) => s.teamId === other.teamId)).toMatchObject({ status: 'waitlisted', cancelledAt: null, cancelledBy: null });
   });
 });

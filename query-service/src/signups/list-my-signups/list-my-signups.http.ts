@@ -14,6 +14,9 @@ import { ReadYourWrites } from '../../shared/read-your-writes/read-your-writes';
 
 const MAX_SIGNUPS = 500;
 
+const iso = (at: string): string => new Date(at).toISOString();
+const isoOrNull = (at: string | null): string | null => (at === null ? null : iso(at));
+
 /** Rows with the names of their project, list and item; projects in the trash (0) or gone are left out. */
 export function mySignupsView(rows: readonly MySignupRow[], docs: ReadonlyMap<string, ProjectTreeDoc>): MySignups['signups'] {
   return rows.flatMap((row) => {
@@ -25,12 +28,13 @@ export function mySignupsView(rows: readonly MySignupRow[], docs: ReadonlyMap<st
     return [{
       signupId: row.signupId, teamId: row.teamId, projectId: row.projectId, projectLink: project.link, projectName: project.name,
       colour: project.colour, listId: list.listId, listName: list.name, itemId: item.itemId, itemName: item.name, date: item.date,
-      time: item.time, status: row.status, at: new Date(row.at).toISOString(),
+      time: item.time, status: row.status, at: iso(row.at), promotedAt: isoOrNull(row.promotedAt), changedAt: isoOrNull(row.changedAt),
+      cancelledAt: isoOrNull(row.cancelledAt), cancelledBy: row.cancelledBy,
     }];
   });
 }
 
-// GET /v5/user/signups: the signed-in person's sign-ups in every team, newest first.
+// GET /v5/user/signups: the signed-in person's sign-ups in every team, newest first, cancelled ones with their receipts.
 @Controller('v5/user')
 export class ListMySignupsHttp {
   constructor(@Inject(PG_POOL) private readonly pool: Pool, private readonly readYourWrites: ReadYourWrites) {}

@@ -1,5 +1,5 @@
 import { isReservedProjectLink } from '@planwerk/events/constants';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ShellLoader } from '../../app/app-shell-loader';
@@ -25,7 +25,12 @@ export { CalendarView, FilterView, InfoView, TaskView };
 // project is the 404 of an unknown route, saying why.
 function LinkInvalid() {
   const intl = useIntl();
-  return <NotFoundPage detail={intl.formatMessage(linkInvalidMessage)} />;
+  return <Plain><NotFoundPage detail={intl.formatMessage(linkInvalidMessage)} /></Plain>;
+}
+
+/** What the visitor's page shows instead of a project (password, 404, errors), with its margins. */
+function Plain({ children }: { children: ReactNode }) {
+  return <div className="visitor-page visitor-page--plain">{children}</div>;
 }
 
 const PASSWORD_CODES = new Set(['project_password_required', 'project_password_wrong', 'project_password_blocked']);
@@ -37,7 +42,7 @@ const PASSWORD_CODES = new Set(['project_password_required', 'project_password_w
  */
 export function ProjectViewLayout() {
   const { prjLink = '' } = useParams();
-  if (isReservedProjectLink(prjLink)) return <NotFoundPage />;
+  if (isReservedProjectLink(prjLink)) return <Plain><NotFoundPage /></Plain>;
   return <ProjectView prjLink={prjLink} />;
 }
 
@@ -51,16 +56,18 @@ function ProjectView({ prjLink }: { prjLink: string }) {
   const code = isApiError(error) ? String(error.intern) : '';
   if (!data && PASSWORD_CODES.has(code)) {
     return (
-      <PasswordPrompt
-        error={code === 'project_password_required' ? null : <ProjectErrorAlert error={error} />}
-        onPassword={(value) => {
-          storeProjectPassword(prjLink, value);
-          setPassword(value);
-        }}
-      />
+      <Plain>
+        <PasswordPrompt
+          error={code === 'project_password_required' ? null : <ProjectErrorAlert error={error} />}
+          onPassword={(value) => {
+            storeProjectPassword(prjLink, value);
+            setPassword(value);
+          }}
+        />
+      </Plain>
     );
   }
-  if (!data) return isApiError(error) && (error.status === 404 || code === 'project_link_invalid') ? <LinkInvalid /> : <div className="page"><ProjectErrorAlert error={error} /></div>;
+  if (!data) return isApiError(error) && (error.status === 404 || code === 'project_link_invalid') ? <LinkInvalid /> : <Plain><div className="page"><ProjectErrorAlert error={error} /></div></Plain>;
   return <ProjectViewFrame view={data} viewer={{ signedIn: auth === 'signedIn', admin: data.viewer.admin, password }} linkBase={{ kind: 'link', link: data.project.link }} />;
 }
 

@@ -26,11 +26,11 @@ const makeList = (change: Partial<ListView> = {}, settings: Partial<ListView['se
   window: { opensAt: null, closesAt: null, endsAt: null }, windowState: 'open', attendance: 'automatic', fields: [],
   settings: { waitlist: false, maxPerPerson: null, allowAnonymous: true, showNames: 'all', ...settings }, namesVisible: true, items: [], ...change,
 });
-const makeContext = (list: ListView, { admin = false, signedIn = false, locked = false } = {}): ViewContext => {
+const makeContext = (list: ListView, { admin = false, signedIn = false, locked = false, blocked = false } = {}): ViewContext => {
   const view: ProjectView = {
     project: {
       projectId, teamId: '0b9a4c1e-1c1c-4aaa-8bbb-000000000005', link: 'sommerfest', name: 'Sommerfest', colour: 1, status: 1, locked,
-      visibility: 'public', startDate: null, description: '', comments: false,
+      visibility: 'public', startDate: null, description: '', comments: false, blocked,
     },
     viewer: { admin, member: admin || signedIn },
     phases: [{ phaseId: list.phaseId, name: 'Aufbau', description: '', folderId: null }],
@@ -54,38 +54,45 @@ function renderCard(item: ItemView, list = makeList(), options: Parameters<typeo
 const card = () => screen.getByTestId('public-item');
 
 describe('ItemCard', () => {
-  it('shows the name, the description and the free places, and offers the sign-up', () => {
+  it('shows the name, the description and the remaining places, and offers the sign-up', () => {
     renderCard(makeItem());
     expect(within(card()).getByText('Kuchen')).toBeVisible();
     expect(within(card()).getByText('Selbstgebacken')).toBeVisible();
-    expect(within(card()).getByText('2 Plätze frei')).toBeVisible();
+    expect(within(card()).getByTestId('item-places')).toHaveTextContent('Noch 2 Plätze frei');
     expect(within(card()).getByRole('button', { name: 'Für Kuchen eintragen' })).toHaveTextContent('Eintragen');
   });
 
   it('counts one free place, an unlimited item and the waitlist', () => {
     const { unmount } = renderCard(makeItem({ free: 1, placed: 3 }));
-    expect(within(card()).getByText('1 Platz frei')).toBeVisible();
+    expect(within(card()).getByTestId('item-places')).toHaveTextContent('Noch 1 Platz frei');
     unmount();
     const second = renderCard(makeItem({ capacity: null, free: null }));
-    expect(within(card()).getByText('Unbegrenzt')).toBeVisible();
+    expect(within(card()).getByTestId('item-places')).toHaveTextContent('Beliebig viele Plätze frei');
     second.unmount();
     renderCard(makeItem({ free: 0, placed: 4, waitlisted: 3 }), makeList({}, { waitlist: true }));
-    expect(card()).toHaveTextContent('Voll – Eintragung auf die Warteliste · 3 auf der Warteliste');
+    expect(within(card()).getByTestId('item-places')).toHaveTextContent('Alle 4 Plätze sind vergeben · 3 auf der Warteliste');
   });
 
-  it('says a full item without waitlist is full, with the button disabled', async () => {
+  it('says a full item without waitlist is full: one disabled "Voll", no active sign-up button', async () => {
     const { user } = renderCard(makeItem({ free: 0, placed: 4 }));
-    expect(within(card()).getByText('Voll', { selector: '.badge' })).toBeVisible();
-    const button = within(card()).getByRole('button', { name: 'Kuchen ist voll' });
+    const buttons = within(card()).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    const [button] = buttons;
+    expect(button).toHaveAccessibleName('Kuchen ist voll');
+    expect(button).toHaveTextContent('Voll');
     expect(button).toBeDisabled();
-    await user.click(button);
+    expect(within(card()).queryByRole('button', { name: 'Für Kuchen eintragen' })).not.toBeInTheDocument();
+    expect(within(card()).getByTestId('item-places')).toHaveTextContent('Alle 4 Plätze sind vergeben');
+    await user.click(button as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers the waitlist of a full item whose list has one', async () => {
+  it('offers the waitlist of a full item whose list has one: "Voll — auf die Warteliste?"', async () => {
     const { user } = renderCard(makeItem({ free: 0, placed: 4 }), makeList({}, { waitlist: true }));
+    expect(within(card()).getAllByRole('button')).toHaveLength(1);
     const button = within(card()).getByRole('button', { name: 'Für Kuchen auf die Warteliste' });
-    expect(button).toHaveTextContent('Auf die Warteliste');
+    expect(button).toHaveTextContent('Voll — auf die Warteliste?');
+    expect(button).toBeEnabled();
     await user.click(button);
     expect(screen.getByRole('dialog', { name: 'Eintragen: Kuchen' })).toBeVisible();
   });
@@ -113,8 +120,22 @@ describe('ItemCard', () => {
     expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
     unmount();
     renderCard(makeItem(), makeList(), { locked: true });
-    expect(within(card()).getByText('2 Plätze frei')).toBeVisible();
+    expect(within(card()).getByTestId('item-places')).toHaveTextContent('Noch 2 Plätze frei');
     expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('takes no sign-ups from visitors of a blocked project, but from its admins', () => {
+    const { unmount } = renderCard(makeItem(), makeList(), { blocked: true });
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+    renderCard(makeItem(), makeList(), { blocked: true, admin: true, signedIn: true });
+    expect(within(card()).getByRole('button', { name: 'Für Kuchen eintragen' })).toBeEnabled();
+  });
+
+  it('shows the date and the time of an item', () => {
+    renderCard(makeItem({ date: '2026-06-13', time: { from: '10:00', to: '12:30' } }));
+    expect(within(card()).getByText('Sa., 13. Juni 2026')).toBeVisible();
+    expect(within(card()).getByText('10:00–12:30 Uhr')).toBeVisible();
   });
 
   it('shows a member their waitlisted sign-up and cancels it only after the confirmation', async () => {

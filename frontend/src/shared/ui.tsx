@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { defineMessages, useIntl } from 'react-intl';
 import './ui.css';
 import { untyped } from './untyped-messages';
+import { EllipsisVertical, Icon, X } from './icons';
 
 // Small building blocks of the project screens: a modal dialog, a confirmation and the
 // context menus of spec section 2 (a menu button; Ctrl-click runs the menu's primary entry).
@@ -40,7 +41,7 @@ export function Modal({ title, onClose, children, wide = false, tone }: {
     >
       <div className="dialog__head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label={intl.formatMessage(messages.close)} onClick={onClose}>×</button>
+        <button type="button" className="icon-button" aria-label={intl.formatMessage(messages.close)} onClick={onClose}><Icon of={X} /></button>
       </div>
       {children}
     </dialog>
@@ -171,7 +172,7 @@ export function ActionMenu({ label, entries, className }: { label: string; entri
         onClick={toggle}
         onKeyDown={onButtonKeyDown}
       >
-        ⋮
+        <Icon of={EllipsisVertical} />
       </button>
       {open && (
         <ul ref={listRef} id={menuId} role="menu" aria-label={label} className="menu__list" onKeyDown={onKeyDown}>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router';
+import { ArrowLeft, House, Icon, Users } from '../../shared/icons';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { teamPickerOpened } from '../ui.slice';
@@ -17,20 +18,20 @@ export function MobileSubNav() {
   return (
     <nav className="sub-nav" aria-label={intl.formatMessage(shellMessages.mobileNav)}>
       <button type="button" className="sub-nav__item" onClick={() => void navigate(-1)}>
-        <span aria-hidden="true">←</span> {intl.formatMessage(shellMessages.back)}
+        <Icon of={ArrowLeft} /> {intl.formatMessage(shellMessages.back)}
       </button>
       {routeTeam ? (
         <NavLink to={paths.team.href(routeTeam.link)} end className="sub-nav__item">
-          <span aria-hidden="true">⌂</span> {intl.formatMessage(shellMessages.team)}
+          <Icon of={House} /> {intl.formatMessage(shellMessages.team)}
         </NavLink>
       ) : (
         <NavLink to={paths.start.href()} end className="sub-nav__item">
-          <span aria-hidden="true">⌂</span> {intl.formatMessage(shellMessages.home)}
+          <Icon of={House} /> {intl.formatMessage(shellMessages.home)}
         </NavLink>
       )}
       {signedIn && (
         <button type="button" className="sub-nav__item" onClick={() => dispatch(teamPickerOpened())}>
-          <span aria-hidden="true">☷</span> {intl.formatMessage(shellMessages.teams)}
+          <Icon of={Users} /> {intl.formatMessage(shellMessages.teams)}
         </button>
       )}
     </nav>

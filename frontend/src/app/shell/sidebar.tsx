@@ -7,6 +7,7 @@ import { SidebarManage } from '../../features/projects/sidebar-manage';
 import { SidebarTeams } from '../../features/teams/sidebar-teams';
 import { useGetTeamDetailsQuery } from '../../features/teams/teams.api';
 import { VersionNotice } from '../../features/update/version-notice';
+import { Icon, X } from '../../shared/icons';
 import { appMessages } from '../app.messages';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
@@ -72,7 +73,7 @@ export function Sidebar({ mode, wide, drawer, onClose, onHelp }: SidebarProps) {
         <p className="sidebar__brand">{intl.formatMessage(appMessages.productName)}</p>
         {drawer && (
           <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage(shellMessages.closeMenu)}>
-            <span aria-hidden="true">✕</span>
+            <Icon of={X} />
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ChevronLeft, ChevronRight, Flag, Icon } from '../../shared/icons';
 import { ProjectErrorAlert } from '../../shared/project-errors';
 import type { BackupMarker, RestorePoint } from './backups.api';
 import { backupMessages as messages } from './backups.messages';
@@ -44,7 +45,7 @@ export function BackupTimeline({ userId, unique, markers, index, selected, go, l
                       aria-label={intl.formatMessage(messages.markerGo, { name: marker.name, time: time(marker.at) })}
                       onClick={() => go(unique[at] ?? { ...selected, position: marker.position, at: marker.at })}
                     >
-                      ⚑ <span>{marker.name}</span>
+                      <Icon of={Flag} /> <span>{marker.name}</span>
                     </button>
                   </li>
                 );
@@ -69,8 +70,8 @@ export function BackupTimeline({ userId, unique, markers, index, selected, go, l
         </div>
       </div>
       <div className="actions backup-timeline__actions">
-        <button type="button" className="button button--small" disabled={index === 0} onClick={() => go(unique[index - 1])}>← {intl.formatMessage(messages.earlier)}</button>
-        <button type="button" className="button button--small" disabled={index === last} onClick={() => go(unique[index + 1])}>{intl.formatMessage(messages.later)} →</button>
+        <button type="button" className="button button--small" disabled={index === 0} onClick={() => go(unique[index - 1])}><Icon of={ChevronLeft} /> {intl.formatMessage(messages.earlier)}</button>
+        <button type="button" className="button button--small" disabled={index === last} onClick={() => go(unique[index + 1])}>{intl.formatMessage(messages.later)} <Icon of={ChevronRight} /></button>
         <button type="button" className="button button--small" disabled={index === last} onClick={() => go(unique[last])}>{intl.formatMessage(messages.newest)}</button>
         {loadOlder && (
           <button type="button" className="button button--small" onClick={loadOlder}>{intl.formatMessage(messages.older)}</button>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FEEDBACK_VOTE, type FeedbackVote } from '@planwerk/events/constants';
 import { useApiErrorText } from '../../app/api-error';
+import { Bug, Icon, ThumbsUp } from '../../shared/icons';
 import { feedbackMeta, useSendFeedbackVoteMutation } from './feedback.api';
 import { feedbackMessages } from './feedback.messages';
 
@@ -59,7 +60,7 @@ export function FeedbackDialog() {
             aria-pressed={vote === FEEDBACK_VOTE.good}
             onClick={() => choose(FEEDBACK_VOTE.good)}
           >
-            <span aria-hidden="true">👍</span> {intl.formatMessage(feedbackMessages.good)}
+            <Icon of={ThumbsUp} /> {intl.formatMessage(feedbackMessages.good)}
           </button>
           <button
             type="button"
@@ -67,7 +68,7 @@ export function FeedbackDialog() {
             aria-pressed={vote === FEEDBACK_VOTE.bug}
             onClick={() => choose(FEEDBACK_VOTE.bug)}
           >
-            <span aria-hidden="true">🐞</span> {intl.formatMessage(feedbackMessages.bug)}
+            <Icon of={Bug} /> {intl.formatMessage(feedbackMessages.bug)}
           </button>
         </div>
         {voteChosen ? (

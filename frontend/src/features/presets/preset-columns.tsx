@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldKind } from '@planwerk/events/constants';
 import { Checkbox, TextField } from '../../shared/form';
+import { Icon, X } from '../../shared/icons';
 import { fieldKindMessages, FieldKindSelect, useRemovePresetColumnMutation, useSavePresetColumnMutation, type PresetList } from '../projects';
 import { ProjectErrorAlert } from '../../shared/project-errors';
 import { presetMessages as messages } from './presets.messages';
@@ -53,7 +54,7 @@ export function PresetColumns({ teamId, columns }: { teamId: string; columns: Pr
                 <td>{intl.formatMessage(fieldKindMessages[column.field.kind])}</td>
                 <td>{intl.formatMessage(column.field.required ? messages.yes : messages.no)}</td>
                 <td>
-                  <button type="button" className="icon-button" aria-label={intl.formatMessage(messages.columnRemove, { name: column.field.label })} onClick={() => void remove({ teamId, columnId: column.columnId })}>×</button>
+                  <button type="button" className="icon-button" aria-label={intl.formatMessage(messages.columnRemove, { name: column.field.label })} onClick={() => void remove({ teamId, columnId: column.columnId })}><Icon of={X} /></button>
                 </td>
               </tr>
             ))}

@@ -154,7 +154,7 @@ describe('PresetDetailsPage', () => {
     const phase = screen.getByRole('region', { name: 'Aufbau' });
     expect(within(phase).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Helfer', 'Technik']);
     expect(within(phase).getAllByRole('listitem').map((entry) => entry.textContent?.trim())).toEqual(['Zelt', 'Bänke', 'Licht']);
-    expect(screen.getByRole('link', { name: '← Alle Vorlagen' })).toHaveAttribute('href', '/manage/tsv/preset');
+    expect(screen.getByRole('link', { name: 'Alle Vorlagen' })).toHaveAttribute('href', '/manage/tsv/preset');
     expect(screen.getByRole('link', { name: 'Im Editor bearbeiten' })).toHaveAttribute('href', `/manage/tsv/project/${fest.projectId}`);
   });
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ShellLoader } from '../../app/app-shell-loader';
 import { usePageTitle } from '../../app/page-title';
+import { ArrowLeft, Icon } from '../../shared/icons';
 import { ItemWhen, projectPaths, ColourDot, useChangeStatusMutation, useGetProjectTreeQuery, useListPresetsQuery, type ProjectOverviewEntry, useManagedTeam } from '../projects';
 import { ProjectErrorAlert } from '../../shared/project-errors';
 import { ActionMenu, useConfirm } from '../../shared/ui';
@@ -83,7 +84,7 @@ export function PresetDetailsPage() {
   const preset = presets?.presets.find((entry) => entry.projectId === presetId);
   return (
     <div className="page">
-      <p><Link to={projectPaths.presets.href(team.link)}>← {intl.formatMessage(messages.back)}</Link></p>
+      <p><Link to={projectPaths.presets.href(team.link)}><Icon of={ArrowLeft} /> {intl.formatMessage(messages.back)}</Link></p>
       <ProjectErrorAlert error={error} />
       {tree && (
         <>

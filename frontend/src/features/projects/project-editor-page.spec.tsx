@@ -54,7 +54,7 @@ describe('ProjectEditorPage', () => {
     renderEditor(tree());
     expect(await screen.findByRole('heading', { level: 1, name: /Sommerfest/ })).toBeVisible();
     expect(screen.getByTestId('project-status')).toHaveTextContent('Aktiv');
-    expect(screen.getByRole('link', { name: '← Alle Projekte' })).toHaveAttribute('href', '/manage/tsv/project');
+    expect(screen.getByRole('link', { name: 'Alle Projekte' })).toHaveAttribute('href', '/manage/tsv/project');
     expect(screen.getByRole('link', { name: 'Öffentliche Ansicht' })).toHaveAttribute('href', '/sommerfest');
     const phase = screen.getByRole('region', { name: 'Aufbau' });
     const list = within(phase).getByTestId('list');

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { popupShown } from '../../../app/ui.slice';
+import { ArrowLeft, Icon } from '../../../shared/icons';
 import { ProjectChanges } from '../../activity';
 import { CommentsButton, commentPath } from '../../comments';
 import type { EditorTarget } from '../editor-dialogs/editor-target';
@@ -21,7 +22,7 @@ export function EditorHeader({ team, tree, target, menuEntries }: { team: Manage
   const [release, releaseState] = useChangeStatusMutation();
   return (
     <>
-      <p><Link to={projectPaths.manageProjects.href(team.link)}>← {intl.formatMessage(messages.back)}</Link></p>
+      <p><Link to={projectPaths.manageProjects.href(team.link)}><Icon of={ArrowLeft} /> {intl.formatMessage(messages.back)}</Link></p>
       <header className="page-head">
         <h1><ColourDot colour={tree.project.colour} /> {tree.project.name}</h1>
         <StatusBadge status={tree.project.status} locked={tree.project.locked} />

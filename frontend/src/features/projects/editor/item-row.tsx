@@ -3,6 +3,7 @@ import { CommentsButton, commentPath } from '../../comments';
 import { valueText, VoteLabel, useCancelSignupMutation } from '../../signups';
 import { ItemWhen } from '../item-when';
 import { useClearItemSignupsMutation, useConfirmAttendanceMutation, useCopyItemMutation, useRemoveItemMutation, type ItemView, type ListView } from '../projects.api';
+import { Icon, X } from '../../../shared/icons';
 import { ActionMenu, type MenuEntry } from '../../../shared/ui';
 import type { EditorContext } from './editor-context';
 import { editorMessages as messages } from './project-editor.messages';
@@ -79,7 +80,7 @@ export function ItemRow({ item, list, context, handle }: { item: ItemView; list:
                     () => cancelSignup({ projectId: tree.project.projectId, listId: list.listId, signupId: signup.signupId }),
                   )}
                 >
-                  ×
+                  <Icon of={X} />
                 </button>
               </li>
             );

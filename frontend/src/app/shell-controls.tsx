@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
+import { Icon, Moon, Sun } from '../shared/icons';
 import { appMessages } from './app.messages';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { CONSOLE_LANGUAGES, languageChosen, themeChosen, translatorModeChosen } from './preferences.slice';
+import { CONSOLE_LANGUAGES, languageChosen, translatorModeChosen } from './preferences.slice';
 import { shellMessages } from './shell/shell.messages';
+import { useChooseTheme } from './use-choose-theme';
 
 // Language names stay in their own language whatever the interface language is.
 const AUTONYMS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
@@ -47,7 +49,7 @@ export function LanguageToggle() {
 
 export function ThemeToggle() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const chooseTheme = useChooseTheme();
   const theme = useAppSelector((state) => state.preferences.theme);
   const dark = theme === 'dark';
   return (
@@ -55,9 +57,9 @@ export function ThemeToggle() {
       type="button"
       className="theme-toggle"
       aria-pressed={dark}
-      onClick={() => dispatch(themeChosen(dark ? 'default' : 'dark'))}
+      onClick={() => chooseTheme(dark ? 'default' : 'dark')}
     >
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span> {intl.formatMessage(appMessages.darkTheme)}
+      <Icon of={dark ? Moon : Sun} /> {intl.formatMessage(appMessages.darkTheme)}
     </button>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { THEMES } from '@planwerk/events/constants';
 import { useDevMode } from '../../features/dev/dev.api';
 import { useAppDispatch } from '../hooks';
-import { themeChosen } from '../preferences.slice';
 import { searchOpened } from '../ui.slice';
+import { useChooseTheme } from '../use-choose-theme';
 import { closeTopLayer } from './layers';
 import { useCloseTopMessage } from './message-stack';
 
@@ -14,8 +14,9 @@ export function useShellKeyboard(): void {
   const dispatch = useAppDispatch();
   const { devMode } = useDevMode();
   const { top, close } = useCloseTopMessage();
-  const state = useRef({ devMode, top, close });
-  state.current = { devMode, top, close };
+  const chooseTheme = useChooseTheme();
+  const state = useRef({ devMode, top, close, chooseTheme });
+  state.current = { devMode, top, close, chooseTheme };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -45,7 +46,8 @@ export function useShellKeyboard(): void {
       const theme = THEMES[index];
       if (index >= 0 && theme) {
         event.preventDefault();
-        dispatch(themeChosen(theme));
+        // Saved like the theme toggle (issue 14: the shortcut used to change it for this tab only).
+        state.current.chooseTheme(theme);
       }
     };
     window.addEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { appMessages } from './app.messages';
 
@@ -9,12 +9,28 @@ const sections: { id: number; section: string }[] = [];
 let fallback = '';
 let product = 'Planwerk';
 let nextId = 0;
+let current = '';
+const listeners = new Set<() => void>();
 
 function apply(): void {
   let top: { id: number; section: string } | undefined;
   for (const entry of sections) if (!top || entry.id > top.id) top = entry;
   const section = top?.section ?? fallback;
   document.title = section === '' ? product : `${section} – ${product}`;
+  if (section !== current) {
+    current = section;
+    for (const listener of listeners) listener();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The section of the tab title, for the breadcrumb's last entry ('' on the start page). */
+export function usePageSection(): string {
+  return useSyncExternalStore(subscribe, () => current, () => '');
 }
 
 export function usePageTitle(section: string): void {

@@ -1,5 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import en from '../../lang/en.json';
 import { renderConsole } from '../../shared/testing/render';
 import { HelpDialog } from './help-dialog';
 
@@ -9,9 +11,16 @@ describe('HelpDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Hilfe' });
     expect(within(dialog).getByRole('heading', { name: 'Tastenkürzel' })).toBeVisible();
     const keys = within(dialog).getAllByRole('term').map((term) => term.textContent);
-    expect(keys).toEqual(['Ctrl+Space / Ctrl+F', 'Esc', 'Enter', 'Ctrl+1 … Ctrl+4', 'Ctrl+P / Ctrl+S', 'Shift + DE/EN/FR/IT']);
+    // Key names as on German keyboards (issue 14: Strg, not Ctrl).
+    expect(keys).toEqual(['Strg+Leertaste / Strg+F', 'Esc', 'Enter', 'Strg+1 … Strg+4', 'Strg+P / Strg+S', 'Umschalt + DE/EN/FR/IT']);
     expect(within(dialog).getByText('Suche öffnen')).toBeVisible();
     expect(within(dialog).getByText('Oberste Ebene schließen')).toBeVisible();
+  });
+
+  it('names the keys as English keyboards do in English', () => {
+    renderConsole(<IntlProvider locale="en" defaultLocale="de" messages={en}><HelpDialog open onClose={() => undefined} /></IntlProvider>);
+    const keys = within(screen.getByRole('dialog', { name: 'Help' })).getAllByRole('term').map((term) => term.textContent);
+    expect(keys).toEqual(['Ctrl+Space / Ctrl+F', 'Esc', 'Enter', 'Ctrl+1 … Ctrl+4', 'Ctrl+P / Ctrl+S', 'Shift + DE/EN/FR/IT']);
   });
 
   it('is not shown while closed', () => {

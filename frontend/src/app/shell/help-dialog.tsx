@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useKeyLabel } from './key-labels';
 import { useLayer } from './layers';
 import { shellMessages } from './shell.messages';
 
@@ -15,6 +16,7 @@ const SHORTCUTS: readonly (readonly [string, MessageDescriptor])[] = [
 // "Hilfe" of the sidebar: the keyboard rules of spec section 2.
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
+  const keyLabel = useKeyLabel();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useLayer('help', open, () => {
@@ -45,7 +47,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       <dl className="shortcuts">
         {SHORTCUTS.map(([keys, description]) => (
           <div key={keys} className="shortcuts__row">
-            <dt><kbd>{keys}</kbd></dt>
+            <dt><kbd>{keyLabel(keys)}</kbd></dt>
             <dd>{intl.formatMessage(description)}</dd>
           </div>
         ))}

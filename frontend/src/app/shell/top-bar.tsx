@@ -1,10 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { breadcrumbTeamName } from '@planwerk/events/constants';
+import { Icon, Menu, Search } from '../../shared/icons';
 import { AccountTools } from '../account-tools';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { usePageSection } from '../page-title';
 import { paths } from '../paths';
 import { searchOpened } from '../ui.slice';
+import { useKeyLabel } from './key-labels';
 import { shellMessages, teamBreadcrumbTitle } from './shell.messages';
 import { useCurrentTeam } from './use-current-team';
 
@@ -13,22 +16,30 @@ function initials(name: string): string {
   return parts.slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-// Breadcrumb of spec section 2: start / team name cut at 16 characters plus "...".
+// Breadcrumb of spec section 2: start / team name cut at 16 characters plus "..." / section —
+// the section the page names in the tab title (left out where it is the team itself).
 function Breadcrumb() {
   const intl = useIntl();
   const { routeTeam, routeLink } = useCurrentTeam();
+  const section = usePageSection();
   const team = routeLink !== null && routeLink !== '0' ? { link: routeLink, name: routeTeam?.name ?? routeLink } : null;
+  const last = section !== '' && section !== team?.name ? section : null;
   return (
     <nav className="breadcrumb" aria-label={intl.formatMessage(shellMessages.breadcrumb)}>
       <ol className="breadcrumb__list">
         <li>
-          <Link to={paths.start.href()} aria-current={team ? undefined : 'page'}>{intl.formatMessage(shellMessages.breadcrumbStart)}</Link>
+          <Link to={paths.start.href()} aria-current={team || last ? undefined : 'page'}>{intl.formatMessage(shellMessages.breadcrumbStart)}</Link>
         </li>
         {team && (
           <li>
-            <Link to={paths.team.href(team.link)} title={intl.formatMessage(teamBreadcrumbTitle, { name: team.name })} aria-current="page" data-testid="breadcrumb-team">
+            <Link to={paths.team.href(team.link)} title={intl.formatMessage(teamBreadcrumbTitle, { name: team.name })} aria-current={last ? undefined : 'page'} data-testid="breadcrumb-team">
               {breadcrumbTeamName(team.name)}
             </Link>
+          </li>
+        )}
+        {last && (
+          <li className="breadcrumb__section">
+            <span aria-current="page" title={last}>{last}</span>
           </li>
         )}
       </ol>
@@ -48,18 +59,19 @@ export function TopBar({ menuButton, drawerOpen, onMenu }: TopBarProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
+  const keyLabel = useKeyLabel();
   return (
     <header className="top-bar">
       {menuButton && (
         <button type="button" className="icon-button" aria-expanded={drawerOpen} aria-controls="sidebar" onClick={onMenu}>
-          <span aria-hidden="true">☰</span>
+          <Icon of={Menu} />
           <span className="visually-hidden">{intl.formatMessage(shellMessages.openMenu)}</span>
         </button>
       )}
       <Breadcrumb />
       <button type="button" className="button top-bar__search" onClick={() => dispatch(searchOpened())} aria-keyshortcuts="Control+Space Control+F">
-        <span aria-hidden="true">⌕</span> {intl.formatMessage(shellMessages.search)}
-        <kbd className="top-bar__kbd" aria-hidden="true">Ctrl+Space</kbd>
+        <Icon of={Search} /> {intl.formatMessage(shellMessages.search)}
+        <kbd className="top-bar__kbd" aria-hidden="true">{keyLabel('Ctrl+Space')}</kbd>
       </button>
       <div className="top-bar__user" role="group" aria-label={intl.formatMessage(shellMessages.userTools)}>
         {user && <span className="avatar" aria-hidden="true">{initials(user.name || `${user.vorname} ${user.nachname}` || user.mail)}</span>}

@@ -39,7 +39,8 @@ describe('MembersSection', () => {
     expect(screen.getByText('4 Mitglieder')).toBeVisible();
     expect(screen.getByText('Nur die Inhaberin oder der Inhaber ernennt und entfernt Admins.')).toBeVisible();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Du');
+    // Yourself by name, marked (issue 14: no bare "Du").
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(/^Olga Owner \(du\)$/);
     expect(rows[0]).toHaveTextContent('Inhaber*in');
     expect(within(rows[0]!).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
@@ -65,10 +66,17 @@ describe('MembersSection', () => {
     const table = await screen.findByRole('table', { name: 'Mitglieder' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mitglied']);
     expect(table).toHaveTextContent('Olga Owner');
-    expect(table).toHaveTextContent('Du');
+    expect(table).toHaveTextContent('Ada Lovelace (du)');
+    expect(table).not.toHaveTextContent(/\bDu\b/);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText('Nur die Inhaberin oder der Inhaber ernennt und entfernt Admins.')).not.toBeInTheDocument();
+  });
+
+  it('names yourself with your account name when the list has none', async () => {
+    renderSection('member', [{ userId: owner.userId, name: 'Olga Owner' }, { userId: me.uid, name: null }]);
+    const table = await screen.findByRole('table', { name: 'Mitglieder' });
+    expect(table).toHaveTextContent('Ada Lovelace (du)');
   });
 
   it('changes a level', async () => {

@@ -6,7 +6,7 @@ import {
   GRANTABLE_LEVELS, useChangeMemberLevelMutation, useDisconnectMemberMutation, useListTeamMembersQuery,
   type GrantableLevel, type TeamDetails, type TeamMember,
 } from './teams.api';
-import { levelMessages, levelOfMessage, memberCountMessage, memberLabelMessage, memberMessages } from './teams.messages';
+import { levelMessages, levelOfMessage, memberCountMessage, memberLabelMessage, memberMessages, selfLabelMessage } from './teams.messages';
 
 /**
  * Membership rules (ADR 0005): owner and admin change levels and remove members; only the
@@ -24,13 +24,17 @@ export function grantableBy(actor: MemberLevel): readonly GrantableLevel[] {
 
 export function MembersSection({ team }: { team: TeamDetails }) {
   const intl = useIntl();
-  const uid = useAppSelector((state) => state.auth.user?.uid);
+  const me = useAppSelector((state) => state.auth.user);
+  const uid = me?.uid;
   const { data: members, error } = useListTeamMembersQuery(team.id);
   const [changeLevel, changeState] = useChangeMemberLevelMutation();
   const [disconnect, disconnectState] = useDisconnectMemberMutation();
   const showLevels = team.level === 'owner' || team.level === 'admin';
+  const nameOf = (member: TeamMember) =>
+    member.name ?? (member.userId === uid && me?.name ? me.name : null) ?? intl.formatMessage(memberLabelMessage, { id: member.userId.slice(0, 8) });
+  // Everyone by name; the signed-in user marked, not replaced by "Du" (issue 14).
   const label = (member: TeamMember) =>
-    member.userId === uid ? intl.formatMessage(memberMessages.you) : member.name ?? intl.formatMessage(memberLabelMessage, { id: member.userId.slice(0, 8) });
+    member.userId === uid ? intl.formatMessage(selfLabelMessage, { name: nameOf(member) }) : nameOf(member);
 
   async function remove(member: TeamMember) {
     if (!window.confirm(intl.formatMessage(memberMessages.disconnectConfirm))) return;

@@ -84,7 +84,6 @@ export const memberMessages = defineMessages({
   level: { id: 'teams.members.level', defaultMessage: 'Rolle', description: 'Column: level' },
   joined: { id: 'teams.members.joined', defaultMessage: 'Dabei seit', description: 'Column: joined' },
   actions: { id: 'teams.members.actions', defaultMessage: 'Aktionen', description: 'Column: actions' },
-  you: { id: 'teams.members.you', defaultMessage: 'Du', description: 'Marks the signed-in user in the list' },
   disconnect: { id: 'teams.members.disconnect', defaultMessage: 'Entfernen', description: 'Removes a member from the team' },
   disconnectConfirm: { id: 'teams.members.disconnectConfirm', defaultMessage: 'Dieses Mitglied wirklich aus dem Team entfernen?', description: 'Confirmation before removing a member' },
   rules: { id: 'teams.members.rules', defaultMessage: 'Nur die Inhaberin oder der Inhaber ernennt und entfernt Admins.', description: 'The owner-only admin rule' },
@@ -100,6 +99,12 @@ export const memberLabelMessage = defineMessage<{ id: string }>({
   id: 'teams.members.label',
   defaultMessage: 'Mitglied {id}',
   description: 'A member without a readable name (erased or unknown), shown by the start of the user id',
+});
+
+export const selfLabelMessage = defineMessage<{ name: string }>({
+  id: 'teams.members.self',
+  defaultMessage: '{name} (du)',
+  description: 'The signed-in user in the members list: their name, marked as themselves',
 });
 
 export const levelOfMessage = defineMessage<{ member: string }>({

@@ -36,7 +36,7 @@ export const getDevStatusEndpoint = defineEndpoint({
   path: '/v5/dev/status',
   service: 'query',
   tag: 'dev',
-  summary: 'Whether development mode is on (the console then shows the developer tools)',
+  summary: 'Whether the developer tools are open to this caller: development mode on and the caller on this machine (the console then shows them)',
   query: minCheckpointQuery,
   response: devStatusSchema,
 });

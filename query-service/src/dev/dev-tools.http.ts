@@ -1,4 +1,4 @@
-import { CanActivate, Controller, Get, Header, Inject, Injectable, Optional, Query, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { CanActivate, Controller, Get, Header, Inject, Injectable, Optional, Query, Req, UseGuards, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   DomainError,
@@ -57,11 +57,16 @@ export class DevToolsHttp {
     @Optional() @Inject(DEV_MODE) private readonly devMode?: boolean,
   ) {}
 
-  // Always answered, so the console can hide its developer entry without a failed request.
+  // Always answered, so the console can hide its developer entries without a failed request.
+  // On only where the tools answer (issue 14: developer entries only in dev mode): a caller on
+  // another machine would get the mailbox's 404, so it is told development mode is off.
   @Get('status')
   @Header('cache-control', 'no-cache')
-  status(@Query(new ZodQueryPipe(getDevStatusEndpoint.query)) _query: MinCheckpointQuery): ApiResponse<DevStatus> {
-    return ok({ devMode: this.devMode === true });
+  status(
+    @Query(new ZodQueryPipe(getDevStatusEndpoint.query)) _query: MinCheckpointQuery,
+    @Req() request: FastifyRequest,
+  ): ApiResponse<DevStatus> {
+    return ok({ devMode: this.devMode === true && isLocalCaller(request) });
   }
 
   // Mails carry activation and reset links: never cached.

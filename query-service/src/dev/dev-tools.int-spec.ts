@@ -74,6 +74,15 @@ describeWith('postgres', 'GET /v5/dev/status and /v5/dev/mailbox (query-service)
     expect((await get(devOff, '/v5/dev/status')).json()).toEqual({ body: { devMode: false }, error: null, status: 200 });
   });
 
+  it('says development mode is off to a caller the tools do not answer, so the console shows them no developer entry', async () => {
+    const status = async (options: { headers?: Record<string, string>; remoteAddress?: string }) =>
+      (await stack.app.inject({ method: 'GET', url: '/v5/dev/status', ...options })).json().body;
+    expect(await status({ headers: { host: 'localhost:8080' } })).toEqual({ devMode: true });
+    expect(await status({ headers: { 'x-forwarded-for': '203.0.113.7' } })).toEqual({ devMode: false });
+    expect(await status({ remoteAddress: '198.51.100.4' })).toEqual({ devMode: false });
+    expect(await status({ headers: { host: 'planwerk.example.org' } })).toEqual({ devMode: false });
+  });
+
   it('answers 404 without development mode exactly as for a route that does not exist, even to a bad query', async () => {
     const unknown = await get(devOff, '/v5/dev/nothing-here');
     expect(unknown.statusCode).toBe(404);

@@ -18,6 +18,8 @@ export const paths = {
   accountPrivacy: { path: '/account/privacy', href: () => '/account/privacy' },
   accountData: { path: '/account/data', href: () => '/account/data' },
   accountInvite: { path: '/account/invite/:data', href: (data: string) => `/account/invite/${enc(data)}` },
+  // The start's "task" child: my sign-ups across teams (issue 14).
+  mySignups: { path: '/task', href: () => '/task' },
   invite: { path: '/invite/:inviteId?', href: (inviteId: string) => `/invite/${enc(inviteId)}` },
 
   // Settings.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../app/paths';
 import { routeHandle } from '../../app/route-meta';
 import { projectPaths } from '../projects';
 
@@ -8,9 +9,14 @@ const view = (pick: (module: ViewModule) => ComponentType) => ({
   lazy: async () => ({ Component: pick(await import('./project-view-page')) }),
 });
 
-// The public project view /{prjLink} with its views, and /embed/project/{hash}/{view} as a
+// My sign-ups (/task, login only); the public project view /{prjLink} with its views, and /embed/project/{hash}/{view} as a
 // sub-view without the navigation bar (spec section 2). Static routes rank above /{prjLink}.
 export const signupsRoutes: RouteObject[] = [
+  {
+    path: paths.mySignups.path,
+    handle: routeHandle({ name: 'task', access: { kind: 'login' } }),
+    lazy: async () => ({ Component: (await import('./my-signups-page')).MySignupsPage }),
+  },
   {
     path: projectPaths.projectView.path,
     handle: routeHandle({ name: 'project-view', visitorPage: true }),

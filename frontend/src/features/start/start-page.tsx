@@ -1,48 +1,61 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { VERSION_COMPARISON } from '@planwerk/events/constants';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
-import { useVersionInfo } from '../update';
-import { startMessages } from './start.messages';
+import { useAppSelector } from '../../app/hooks';
+import { teamLinks, useListUserLinksQuery } from '../teams';
+import { HomeProjects } from './home-projects';
+import { HomeSignups } from './home-signups';
+import { ApplicationsNotice, HomeTeams, managesProjects, managesTeam } from './home-teams';
+import { homeMessages, startMessages } from './start.messages';
+import './start.css';
 
-export function StartPage() {
+function VisitorStart() {
   const intl = useIntl();
-  const { client, info, comparison } = useVersionInfo();
-  usePageTitle('');
-  const unknown = intl.formatMessage(startMessages.unknown);
-  const rows = [
-    { label: startMessages.client, value: client, testId: 'client-version' },
-    { label: startMessages.web, value: info?.version.web ?? unknown, testId: 'web-version' },
-    { label: startMessages.android, value: info?.version.android ?? unknown, testId: 'android-version' },
-    { label: startMessages.ios, value: info?.version.ios ?? unknown, testId: 'ios-version' },
-  ];
-
   return (
-    <div className="page">
+    <div className="page home">
       <h1>{intl.formatMessage(startMessages.title)}</h1>
-      <p>{intl.formatMessage(startMessages.intro)}</p>
-      <section className="card" aria-labelledby="start-versions">
-        <h2 id="start-versions">{intl.formatMessage(startMessages.versions)}</h2>
-        <dl className="facts">
-          {rows.map((row) => (
-            <div key={row.testId} className="facts__row">
-              <dt>{intl.formatMessage(row.label)}</dt>
-              <dd data-testid={row.testId}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {info && (
-          <p role="status">
-            {intl.formatMessage(
-              comparison === VERSION_COMPARISON.serverNewer ? startMessages.updateAvailable : startMessages.upToDate,
-            )}
-          </p>
-        )}
-      </section>
-      <p>
-        <Link className="button" to={paths.feedback.href()}>{intl.formatMessage(startMessages.feedback)}</Link>
+      <p className="home-lead">{intl.formatMessage(startMessages.intro)}</p>
+      <p className="home-actions">
+        <Link className="button button--primary" to={paths.login.href()}>{intl.formatMessage(startMessages.login)}</Link>
+        <Link className="button" to={paths.signup.href()}>{intl.formatMessage(startMessages.register)}</Link>
+      </p>
+      <p className="home-muted">{intl.formatMessage(startMessages.visitorHint)}</p>
+    </div>
+  );
+}
+
+// Home after login (issue 14): what needs me now — open applications of teams I manage, my next
+// sign-ups, what changed in my projects, my teams; with no team the way to create one.
+function Home({ name }: { name: string }) {
+  const intl = useIntl();
+  const { data: links } = useListUserLinksQuery();
+  const teams = teamLinks(links);
+  const managed = teams.filter(managesTeam);
+  const projectTeams = teams.filter(managesProjects);
+  return (
+    <div className="page home">
+      <h1>{intl.formatMessage(startMessages.title)}</h1>
+      <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>
+      {managed.length > 0 && (
+        <ul className="home-notices" aria-label={intl.formatMessage(homeMessages.needsYou)}>
+          {managed.map((team) => <ApplicationsNotice key={team.id} team={team} />)}
+        </ul>
+      )}
+      <div className="home-grid">
+        <HomeSignups />
+        {projectTeams.length > 0 && <HomeProjects teams={projectTeams} />}
+        {links && <HomeTeams teams={teams} />}
+      </div>
+      <p className="home-footer">
+        <Link to={paths.feedback.href()}>{intl.formatMessage(startMessages.feedback)}</Link>
       </p>
     </div>
   );
+}
+
+export function StartPage() {
+  usePageTitle('');
+  const user = useAppSelector((state) => (state.auth.status === 'signedIn' ? state.auth.user : null));
+  return user ? <Home name={user.vorname || user.name} /> : <VisitorStart />;
 }

@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useGetProjectChangesQuery } from '../activity';
+import { ColourDot, projectPaths, useListProjectsQuery, type ProjectOverviewEntry } from '../projects';
+import type { LinkEntry } from '../teams';
+import { homeMessages as m } from './start.messages';
+
+const SHOWN_PER_TEAM = 6;
+// Active (1) and planning (3) projects are the ones people work in; trash (0) and presets (2) are not.
+const WORKING = new Set([1, 3]);
+const COUNTS_AS_PROJECT = (p: ProjectOverviewEntry) => p.status !== 0 && p.status !== 2;
+
+// One project with the count of what others changed since I last looked (ADR 0007).
+function ProjectRow({ team, project }: { team: LinkEntry; project: ProjectOverviewEntry }) {
+  const intl = useIntl();
+  const { data } = useGetProjectChangesQuery({ teamId: team.id, projectId: project.projectId });
+  const fresh = data !== undefined && data.count > 0;
+  let badge = intl.formatMessage(m.nothingNew);
+  if (data?.capped) badge = intl.formatMessage(m.manyChanges);
+  else if (fresh) badge = intl.formatMessage(m.changes, { count: data.count });
+  return (
+    <li className="home-project">
+      <ColourDot colour={project.colour} />
+      <Link to={projectPaths.manageProject.href(team.link, project.projectId)} className="home-project__name">{project.name}</Link>
+      {data && <span className={fresh ? 'chip chip--alert' : 'home-muted'}>{badge}</span>}
+    </li>
+  );
+}
+
+// A team's working projects, the last edited first; without any, the way to the first one.
+export function TeamProjects({ team, showTeam }: { team: LinkEntry; showTeam: boolean }) {
+  const intl = useIntl();
+  const { data } = useListProjectsQuery({ teamId: team.id, filter: 'project' });
+  if (!data) return null;
+  if (!data.some(COUNTS_AS_PROJECT)) {
+    return (
+      <div className="home-first-project">
+        <p className="home-empty">{intl.formatMessage(m.noProjects, { team: team.name })}</p>
+        <Link className="button button--primary" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(m.firstProject)}</Link>
+      </div>
+    );
+  }
+  const working = data.filter((p) => WORKING.has(p.status)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, SHOWN_PER_TEAM);
+  return (
+    <div className="home-team-projects">
+      {showTeam && <h3 className="home-subhead">{team.name}</h3>}
+      <ul className="home-list">
+        {working.map((project) => <ProjectRow key={project.projectId} team={team} project={project} />)}
+      </ul>
+      <Link className="home-more" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(m.allProjects, { team: team.name })}</Link>
+    </div>
+  );
+}
+
+// "Neu in deinen Projekten": per team I manage projects in, its projects and what changed.
+export function HomeProjects({ teams }: { teams: readonly LinkEntry[] }) {
+  const intl = useIntl();
+  return (
+    <section className="card home-card" aria-labelledby="home-projects">
+      <h2 id="home-projects">{intl.formatMessage(m.projects)}</h2>
+      <p className="home-muted">{intl.formatMessage(m.projectsHint)}</p>
+      {teams.map((team) => <TeamProjects key={team.id} team={team} showTeam={teams.length > 1} />)}
+    </section>
+  );
+}

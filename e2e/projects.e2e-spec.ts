@@ -140,7 +140,7 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     const bert = await launchBrowser();
     visitors.push(bert);
     const bertPage = await bert.context.newPage();
-    await signupAnonymously(bertPage, url, link, 'Bert', 'Für Grill auf die Warteliste');
+    await signupAnonymously(bertPage, url, link, 'Bert', 'Grill: Voll — auf die Warteliste?');
     const bertOwn = bertPage.getByTestId('own-signup');
     await bertOwn.getByTestId('own-signup-status').filter({ hasText: 'Warteliste, Platz 1' }).waitFor();
     expect(await bertPage.getByTestId('own-signup').count()).toBe(1);
@@ -157,6 +157,20 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await reloadUntilVisible(bertPage, full);
     expect(await full.isDisabled()).toBe(true);
     expect(await bertPage.getByRole('button', { name: 'Für Kassendienst eintragen' }).count()).toBe(0);
+
+    // The visitor's page (issue 14): no console chrome for visitors; on a 390 px phone nothing
+    // is wider than the screen and the buttons are at least 44 px high.
+    expect(await bertPage.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(0);
+    await bertPage.getByTestId('public-item').filter({ hasText: 'Kassendienst' }).getByText('Der Platz ist vergeben').waitFor();
+    await bertPage.getByTestId('public-list').filter({ hasText: 'Helfer' }).getByTestId('window-note').filter({ hasText: 'Eintragung offen' }).waitFor();
+    await bertPage.setViewportSize({ width: 390, height: 844 });
+    await bertPage.getByRole('heading', { name: 'Sommerfest', level: 1 }).waitFor();
+    const widths = await bertPage.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    for (const target of [full, bertPage.getByTestId('own-signup').getByRole('button', { name: 'Austragen' }), bertPage.getByRole('link', { name: 'Meine Eintragungen' })]) {
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await bertPage.screenshot({ path: screenshotPath('projects-public-390'), fullPage: true });
 
     // Bert's answer gets lost: the server booked his sign-up, the network dropped the reply.
     // Pressing "Eintragen" again repeats the same sign-up (same Idempotency-Key) and books

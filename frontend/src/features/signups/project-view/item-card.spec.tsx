@@ -90,7 +90,7 @@ describe('ItemCard', () => {
   it('offers the waitlist of a full item whose list has one: "Voll — auf die Warteliste?"', async () => {
     const { user } = renderCard(makeItem({ free: 0, placed: 4 }), makeList({}, { waitlist: true }));
     expect(within(card()).getAllByRole('button')).toHaveLength(1);
-    const button = within(card()).getByRole('button', { name: 'Für Kuchen auf die Warteliste' });
+    const button = within(card()).getByRole('button', { name: 'Kuchen: Voll — auf die Warteliste?' });
     expect(button).toHaveTextContent('Voll — auf die Warteliste?');
     expect(button).toBeEnabled();
     await user.click(button);

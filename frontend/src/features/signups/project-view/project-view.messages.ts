@@ -14,7 +14,7 @@ export const projectViewMessages = untyped(defineMessages({
   signup: { id: 'signups.view.signup', defaultMessage: 'Eintragen', description: 'Opens the sign-up dialog' },
   signupFor: { id: 'signups.view.signupFor', defaultMessage: 'Für {name} eintragen', description: 'Accessible label of the sign-up button' },
   joinWaitlist: { id: 'signups.view.joinWaitlist', defaultMessage: 'Voll — auf die Warteliste?', description: 'Sign-up button of a full item whose list has a waitlist' },
-  joinWaitlistFor: { id: 'signups.view.joinWaitlistFor', defaultMessage: 'Für {name} auf die Warteliste', description: 'Accessible label of the waitlist button' },
+  joinWaitlistFor: { id: 'signups.view.joinWaitlistFor', defaultMessage: '{name}: Voll — auf die Warteliste?', description: 'Accessible label of the waitlist button (holds its visible text)' },
   fullFor: { id: 'signups.view.fullFor', defaultMessage: '{name} ist voll', description: 'Accessible label of the disabled sign-up button of a full item' },
   free: { id: 'signups.view.free', defaultMessage: '{count, plural, one {Noch # Platz frei} other {Noch # Plätze frei}}', description: 'Free places of an item' },
   full: { id: 'signups.view.full', defaultMessage: 'Voll', description: 'Disabled sign-up button of a full item without waitlist' },

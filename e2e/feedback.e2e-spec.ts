@@ -81,13 +81,15 @@ describeWith('chromium', 'console: feedback, versions, 404 (Chromium against the
     expect(await page.getByRole('button', { name: 'Senden' }).isEnabled()).toBe(true);
   });
 
-  it('shows on / the version from the page meta tag before any API answer', async () => {
+  it('shows in the help the version from the page meta tag before any API answer', async () => {
     const fromMeta = await versionFromMetaTag(`${session.url}/`);
     // Block the API so only the meta tag can supply the version.
     await page.route('**/v5/update/version', (route) => route.abort());
     await page.goto(`${session.url}/`);
     await heading(page, 'Willkommen bei Planwerk');
-    const web = page.getByTestId('web-version');
+    // The versions moved from the home page to the help (issue 14).
+    await page.getByRole('button', { name: 'Hilfe' }).click();
+    const web = page.getByRole('dialog', { name: 'Hilfe' }).getByTestId('web-version');
     await web.filter({ hasText: fromMeta.version.web }).waitFor();
     expect(await web.textContent()).toBe(fromMeta.version.web);
     expect(await page.getByTestId('client-version').textContent()).toBe('2025.4.0');

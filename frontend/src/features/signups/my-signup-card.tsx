@@ -50,7 +50,7 @@ export function MySignupCard({ signup, teamName, changeable }: { signup: MySignu
         {teamName && <span className="my-signup__team"> · {intl.formatMessage(m.team, { name: teamName })}</span>}
       </p>
       <SignupReceipts signup={signup} />
-      <Link className={changeable ? 'button button--small' : 'link-button'} to={projectPaths.projectView.href(signup.projectLink)}>
+      <Link className={changeable ? 'button button--small' : 'my-signup__open'} to={projectPaths.projectView.href(signup.projectLink)}>
         {intl.formatMessage(changeable ? m.change : m.open)}
       </Link>
     </article>

@@ -1,14 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
-import { teamLinks, useListUserLinksQuery } from '../teams';
-import { HomeProjects } from './home-projects';
-import { HomeSignups } from './home-signups';
-import { ApplicationsNotice, HomeTeams, managesProjects, managesTeam } from './home-teams';
-import { homeMessages, startMessages } from './start.messages';
+import { startMessages } from './start.messages';
 import './start.css';
+
+// The signed-in home loads after the first view: its cards and their APIs stay out of the
+// first download (issue 14: first view at most 200 KB gzip).
+const Home = lazy(async () => ({ default: (await import('./home')).Home }));
 
 function VisitorStart() {
   const intl = useIntl();
@@ -25,37 +26,17 @@ function VisitorStart() {
   );
 }
 
-// Home after login (issue 14): what needs me now — open applications of teams I manage, my next
-// sign-ups, what changed in my projects, my teams; with no team the way to create one.
-function Home({ name }: { name: string }) {
+export function StartPage() {
   const intl = useIntl();
-  const { data: links } = useListUserLinksQuery();
-  const teams = teamLinks(links);
-  const managed = teams.filter(managesTeam);
-  const projectTeams = teams.filter(managesProjects);
+  usePageTitle('');
+  const user = useAppSelector((state) => (state.auth.status === 'signedIn' ? state.auth.user : null));
+  if (!user) return <VisitorStart />;
   return (
     <div className="page home">
       <h1>{intl.formatMessage(startMessages.title)}</h1>
-      <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>
-      {managed.length > 0 && (
-        <ul className="home-notices" aria-label={intl.formatMessage(homeMessages.needsYou)}>
-          {managed.map((team) => <ApplicationsNotice key={team.id} team={team} />)}
-        </ul>
-      )}
-      <div className="home-grid">
-        <HomeSignups />
-        {projectTeams.length > 0 && <HomeProjects teams={projectTeams} />}
-        {links && <HomeTeams teams={teams} />}
-      </div>
-      <p className="home-footer">
-        <Link to={paths.feedback.href()}>{intl.formatMessage(startMessages.feedback)}</Link>
-      </p>
+      <Suspense fallback={<p className="loader" aria-busy="true" />}>
+        <Home name={user.vorname || user.name} />
+      </Suspense>
     </div>
   );
-}
-
-export function StartPage() {
-  usePageTitle('');
-  const user = useAppSelector((state) => (state.auth.status === 'signedIn' ? state.auth.user : null));
-  return user ? <Home name={user.vorname || user.name} /> : <VisitorStart />;
 }

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { teamLinks, useListUserLinksQuery } from '../teams';
+import { HomeProjects } from './home-projects';
+import { HomeSignups } from './home-signups';
+import { ApplicationsNotice, HomeTeams, managesProjects, managesTeam } from './home-teams';
+import { homeMessages, startMessages } from './start.messages';
+import './start.css';
+
+// Home after login, below the start page's heading (issue 14): what needs me now — open
+// applications of teams I manage, my next sign-ups, what changed in my projects, my teams; with
+// no team the way to create one.
+export function Home({ name }: { name: string }) {
+  const intl = useIntl();
+  const { data: links } = useListUserLinksQuery();
+  const teams = teamLinks(links);
+  const managed = teams.filter(managesTeam);
+  const projectTeams = teams.filter(managesProjects);
+  return (
+    <>
+      <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>
+      {managed.length > 0 && (
+        <ul className="home-notices" aria-label={intl.formatMessage(homeMessages.needsYou)}>
+          {managed.map((team) => <ApplicationsNotice key={team.id} team={team} />)}
+        </ul>
+      )}
+      <div className="home-grid">
+        <HomeSignups />
+        {projectTeams.length > 0 && <HomeProjects teams={projectTeams} />}
+        {links && <HomeTeams teams={teams} />}
+      </div>
+      <p className="home-footer">
+        <Link to={paths.feedback.href()}>{intl.formatMessage(startMessages.feedback)}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { breadcrumbTeamName } from '@planwerk/events/constants';
-import { Icon, Menu, Search } from '../../shared/icons';
+import { House, Icon, Menu, Search } from '../../shared/icons';
 import { AccountTools } from '../account-tools';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { usePageSection } from '../page-title';
@@ -27,11 +27,13 @@ function Breadcrumb() {
   return (
     <nav className="breadcrumb" aria-label={intl.formatMessage(shellMessages.breadcrumb)}>
       <ol className="breadcrumb__list">
-        <li>
-          <Link to={paths.start.href()} aria-current={team || last ? undefined : 'page'}>{intl.formatMessage(shellMessages.breadcrumbStart)}</Link>
+        <li className="breadcrumb__start">
+          <Link to={paths.start.href()} aria-current={team || last ? undefined : 'page'}>
+            <Icon of={House} /><span className="breadcrumb__start-label">{intl.formatMessage(shellMessages.breadcrumbStart)}</span>
+          </Link>
         </li>
         {team && (
-          <li>
+          <li className="breadcrumb__team">
             <Link to={paths.team.href(team.link)} title={intl.formatMessage(teamBreadcrumbTitle, { name: team.name })} aria-current={last ? undefined : 'page'} data-testid="breadcrumb-team">
               {breadcrumbTeamName(team.name)}
             </Link>
@@ -70,7 +72,7 @@ export function TopBar({ menuButton, drawerOpen, onMenu }: TopBarProps) {
       )}
       <Breadcrumb />
       <button type="button" className="button top-bar__search" onClick={() => dispatch(searchOpened())} aria-keyshortcuts="Control+Space Control+F">
-        <Icon of={Search} /> {intl.formatMessage(shellMessages.search)}
+        <Icon of={Search} /> <span className="top-bar__search-label">{intl.formatMessage(shellMessages.search)}</span>
         <kbd className="top-bar__kbd" aria-hidden="true">{keyLabel('Ctrl+Space')}</kbd>
       </button>
       <div className="top-bar__user" role="group" aria-label={intl.formatMessage(shellMessages.userTools)}>

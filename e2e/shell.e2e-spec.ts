@@ -240,7 +240,7 @@ describeWith('chromium', 'console shell: banners, keyboard, sidebar modes, fx, P
     await banner.waitFor({ state: 'detached' });
   });
 
-  it('searches the user\'s teams and projects and cuts the team name in the breadcrumb', async () => {
+  it('searches the user\'s teams and projects, shows start / team cut at 16 / section, and saves a theme shortcut for the next login', async () => {
     const { mail, teamLink } = await ownerWithTeamAndProject(session.url);
     await logIn(page, session.url, mail);
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
@@ -254,6 +254,25 @@ describeWith('chromium', 'console shell: banners, keyboard, sidebar modes, fx, P
     const crumb = page.getByRole('navigation', { name: 'Pfad' }).getByTestId('breadcrumb-team');
     await crumb.filter({ hasText: 'Sportverein Nord...' }).waitFor();
     expect(await crumb.textContent()).toBe('Sportverein Nord...');
+    // Spec section 2: the section follows the team (issue 14: it used to say only "Start").
+    const crumbs = page.getByRole('navigation', { name: 'Pfad' }).getByRole('listitem');
+    await page.goto(`${session.url}/manage/${teamLink}/project`);
+    await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+    await crumbs.nth(2).filter({ hasText: 'Projekte' }).waitFor();
+    expect(await crumbs.allTextContents()).toEqual(['Start', 'Sportverein Nord...', 'Projekte']);
+    // German key names (Strg, not Ctrl).
+    expect(await page.locator('.top-bar__kbd').textContent()).toBe('Strg+Leertaste');
+
+    // Ctrl+2 is saved as the user's preference (issue 14): without this device's copy the
+    // next start takes it from the server.
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/v5\/user\/[^/]+\/ui$/.test(new URL(response.url()).pathname));
+    await page.keyboard.press('Control+2');
+    expect((await saved).status()).toBe(200);
+    await page.evaluate(() => localStorage.removeItem('planwerk.preferences'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.keyboard.press('Control+1');
   });
 
   it('serves the web manifest and its icons, and registers no service worker in an automated browser', async () => {

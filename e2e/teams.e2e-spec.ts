@@ -50,6 +50,8 @@ describeWith('chromium', 'console: teams (Chromium against the embedded product)
     const members = page.getByRole('table', { name: 'Mitglieder' });
     await members.getByRole('row').nth(1).waitFor();
     expect(await members.getByTestId('team-member').count()).toBe(1);
+    // The owner by name, marked as themselves (issue 14: not a bare "Du").
+    await members.getByRole('cell', { name: 'Olga Team (du)', exact: true }).waitFor();
     await page.getByLabel('E-Mail-Adresse').fill(memberMail);
     await page.getByRole('button', { name: 'Einladung senden' }).click();
     await page.getByText('Die Einladung wurde verschickt.').waitFor();

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { ACCESS_AREAS } from '@planwerk/events/constants';
-import de from '../lang/de.json';
 import { answer, fetchCalls, hold } from '../shared/testing/fetch-stub';
+import { renderWithDataRouter } from '../shared/testing/render';
 import { answerTeamAccess } from '../shared/testing/team-access';
 import { signedIn, signedOut } from './auth.slice';
 import { Popup } from './popup';
@@ -43,7 +41,7 @@ function renderAt(path: string, status: 'restoring' | 'signedIn' | 'signedOut') 
   const store = createStore();
   if (status === 'signedIn') store.dispatch(signedIn(me));
   if (status === 'signedOut') store.dispatch(signedOut());
-  const router = createMemoryRouter([{
+  return renderWithDataRouter([{
     path: '/',
     element: <><RouteGuard><Outlet /></RouteGuard><Popup /></>,
     children: [
@@ -58,15 +56,7 @@ function renderAt(path: string, status: 'restoring' | 'signedIn' | 'signedOut') 
       },
       { path: 'manage/:ccLink/project', element: <p>Projekte verwalten</p>, handle: routeHandle({ name: 'manage-project', access: { kind: 'id', key: 'manage_prj' } }) },
     ],
-  }], { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="de" defaultLocale="de" messages={de}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
-  return { store, router };
+  }], { path, store });
 }
 
 describe('RouteGuard', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import en from '../../lang/en.json';
+import { answer } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
 import { HelpDialog } from './help-dialog';
 
@@ -9,8 +10,8 @@ describe('HelpDialog', () => {
   it('lists the keyboard shortcuts with what they do', () => {
     renderConsole(<HelpDialog open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Hilfe' });
-    expect(within(dialog).getByRole('heading', { name: 'Tastenkürzel' })).toBeVisible();
-    const keys = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    const shortcuts = within(dialog).getByRole('region', { name: 'Tastenkürzel' });
+    const keys = within(shortcuts).getAllByRole('term').map((term) => term.textContent);
     // Key names as on German keyboards (issue 14: Strg, not Ctrl).
     expect(keys).toEqual(['Strg+Leertaste / Strg+F', 'Esc', 'Enter', 'Strg+1 … Strg+4', 'Strg+P / Strg+S', 'Umschalt + DE/EN/FR/IT']);
     expect(within(dialog).getByText('Suche öffnen')).toBeVisible();
@@ -19,8 +20,17 @@ describe('HelpDialog', () => {
 
   it('names the keys as English keyboards do in English', () => {
     renderConsole(<IntlProvider locale="en" defaultLocale="de" messages={en}><HelpDialog open onClose={() => undefined} /></IntlProvider>);
-    const keys = within(screen.getByRole('dialog', { name: 'Help' })).getAllByRole('term').map((term) => term.textContent);
+    const shortcuts = within(screen.getByRole('dialog', { name: 'Help' })).getByRole('region', { name: 'Keyboard shortcuts' });
+    const keys = within(shortcuts).getAllByRole('term').map((term) => term.textContent);
     expect(keys).toEqual(['Ctrl+Space / Ctrl+F', 'Esc', 'Enter', 'Ctrl+1 … Ctrl+4', 'Ctrl+P / Ctrl+S', 'Shift + DE/EN/FR/IT']);
+  });
+
+  it('shows the versions of this app and of the platforms (moved here from the start page)', async () => {
+    answer('GET', '/v5/update/version', { version: { web: '2025.4.0', android: '2025.4.1', ios: '2025.4.2' }, social: {}, conf: {}, action: [] });
+    renderConsole(<HelpDialog open onClose={() => undefined} />);
+    const versions = within(screen.getByRole('dialog', { name: 'Hilfe' })).getByRole('region', { name: 'Versionen' });
+    expect(await within(versions).findByText('Du nutzt die aktuelle Version.')).toBeVisible();
+    expect(within(versions).getByTestId('android-version')).toHaveTextContent('2025.4.1');
   });
 
   it('is not shown while closed', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { VersionInfo } from '../../features/update/version-facts';
 import { useKeyLabel } from './key-labels';
 import { useLayer } from './layers';
 import { shellMessages } from './shell.messages';
@@ -13,12 +14,14 @@ const SHORTCUTS: readonly (readonly [string, MessageDescriptor])[] = [
   ['Shift + DE/EN/FR/IT', shellMessages.keyTranslator],
 ];
 
-// "Hilfe" of the sidebar: the keyboard rules of spec section 2.
+// "Hilfe" of the sidebar: the keyboard rules of spec section 2, and the versions of the app and
+// the platforms (asked for only while the dialog is open).
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const keyLabel = useKeyLabel();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const shortcutsId = useId();
   useLayer('help', open, () => {
     onClose();
     return true;
@@ -43,15 +46,18 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       }}
     >
       <h2 id={titleId}>{intl.formatMessage(shellMessages.helpTitle)}</h2>
-      <h3>{intl.formatMessage(shellMessages.helpIntro)}</h3>
-      <dl className="shortcuts">
-        {SHORTCUTS.map(([keys, description]) => (
-          <div key={keys} className="shortcuts__row">
-            <dt><kbd>{keyLabel(keys)}</kbd></dt>
-            <dd>{intl.formatMessage(description)}</dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-labelledby={shortcutsId}>
+        <h3 id={shortcutsId}>{intl.formatMessage(shellMessages.helpIntro)}</h3>
+        <dl className="shortcuts">
+          {SHORTCUTS.map(([keys, description]) => (
+            <div key={keys} className="shortcuts__row">
+              <dt><kbd>{keyLabel(keys)}</kbd></dt>
+              <dd>{intl.formatMessage(description)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {open && <VersionInfo />}
       <div className="dialog__actions">
         <button type="button" className="button button--primary" onClick={onClose}>{intl.formatMessage(shellMessages.close)}</button>
       </div>

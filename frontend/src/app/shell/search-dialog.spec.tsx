@@ -1,13 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import type { ProjectOverviewEntry } from '../../features/projects/projects.api';
 import type { LinkEntry } from '../../features/teams/teams.api';
-import de from '../../lang/de.json';
 import { answer, fetchCalls } from '../../shared/testing/fetch-stub';
+import { renderWithDataRouter } from '../../shared/testing/render';
 import { signedIn } from '../auth.slice';
 import { createStore } from '../store';
 import { searchOpened } from '../ui.slice';
@@ -35,7 +32,7 @@ function renderSearch({ signIn = true }: { signIn?: boolean } = {}) {
   const store = createStore();
   if (signIn) store.dispatch(signedIn(me));
   store.dispatch(searchOpened());
-  const router = createMemoryRouter([{
+  return renderWithDataRouter([{
     path: '/',
     element: <><SearchDialog /><Outlet /></>,
     children: [
@@ -43,16 +40,7 @@ function renderSearch({ signIn = true }: { signIn?: boolean } = {}) {
       { path: 'team/:ccLink', element: <p>Team-Seite</p> },
       { path: 'manage/:ccLink/project/:projectId', element: <p>Projekt-Seite</p> },
     ],
-  }]);
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="de" defaultLocale="de" messages={de}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
-  return { user, store, router };
+  }], { store });
 }
 
 function stubTeams() {

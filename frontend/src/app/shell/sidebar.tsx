@@ -4,6 +4,7 @@ import { SIDEBAR_MODE, type SidebarMode } from '@planwerk/events/constants';
 import { DevSidebarEntry } from '../../features/dev/dev-sidebar-entry';
 import { projectPaths } from '../../features/projects/project.paths';
 import { SidebarManage } from '../../features/projects/sidebar-manage';
+import { SidebarMySignups } from '../../features/signups/sidebar-my-signups';
 import { SidebarTeams } from '../../features/teams/sidebar-teams';
 import { useGetTeamDetailsQuery } from '../../features/teams/teams.api';
 import { VersionNotice } from '../../features/update/version-notice';
@@ -89,6 +90,7 @@ export function Sidebar({ mode, wide, drawer, onClose, onHelp }: SidebarProps) {
               </Link>
             </li>
           )}
+          {signedIn && <SidebarMySignups />}
           {signedIn && <SidebarTeams />}
           {signedIn && managed && (
             <li>

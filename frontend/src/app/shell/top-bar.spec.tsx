@@ -1,11 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import type { LinkEntry } from '../../features/teams/teams.api';
-import de from '../../lang/de.json';
 import { answer } from '../../shared/testing/fetch-stub';
+import { renderWithDataRouter } from '../../shared/testing/render';
 import { signedIn } from '../auth.slice';
 import { usePageTitle } from '../page-title';
 import { createStore } from '../store';
@@ -30,7 +28,7 @@ function renderAt(path: string) {
   answer('GET', '/v5/user/link', { links: [team] });
   const store = createStore();
   store.dispatch(signedIn(me));
-  const router = createMemoryRouter([{
+  renderWithDataRouter([{
     path: '/',
     element: <><TopBar menuButton={false} drawerOpen={false} onMenu={() => undefined} /><Outlet /></>,
     children: [
@@ -39,14 +37,7 @@ function renderAt(path: string) {
       { path: 'team/:ccLink', element: <Page section={team.name} /> },
       { path: 'manage/:ccLink/project', element: <Page section="Projekte" /> },
     ],
-  }], { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="de" defaultLocale="de" messages={de}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
+  }], { path, store });
 }
 
 const crumbs = () => within(screen.getByRole('navigation', { name: 'Pfad' })).getAllByRole('listitem').map((item) => item.textContent);

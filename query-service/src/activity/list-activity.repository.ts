@@ -82,7 +82,8 @@ function decodeCursor(cursor: string): [string, string] {
   }
 }
 
-async function tableOf(pool: Pool, projection: string, base: string): Promise<string | null> {
+/** The live version of a projection's table; null before the projector ran. */
+export async function tableOf(pool: Pool, projection: string, base: string): Promise<string | null> {
   try {
     return await activeTable(pool, projection, base);
   } catch (error) {

@@ -8,7 +8,7 @@ import { popupShown } from '../../app/ui.slice';
 import { useDevMode } from '../dev';
 import { downloadFile, type DownloadProgress } from '../../shared/download';
 import { CopyProjectDialog } from './project-dialogs/copy-project-dialog';
-import { InviteDialog } from './project-dialogs/invite-dialog';
+import { InviteDialog } from './invite/invite-dialog';
 import { ProjectSettingsDialog, type SettingsProject } from './project-dialogs/project-settings-dialog';
 import { ProjectErrorAlert } from '../../shared/project-errors';
 import { projectPaths } from './project.paths';
@@ -80,6 +80,8 @@ export function useExport(): { run: (path: string, name: string) => Promise<void
  */
 export function useProjectActions(teamId: string, ccLink: string, isOwner: boolean): {
   entriesFor: (project: ActionProject, options?: { inEditor?: boolean }) => MenuEntry[];
+  /** Opens the invitation dialog (mail, QR code, share). */
+  invite: (project: ActionProject) => void;
   runExport: (project: ActionProject, format: 'csv' | 'xlsx') => void;
   element: ReactNode;
 } {
@@ -186,8 +188,8 @@ export function useProjectActions(teamId: string, ccLink: string, isOwner: boole
           }}
         />
       )}
-      {open?.kind === 'invite' && <InviteDialog project={open.project} onClose={() => setOpen(null)} />}
+      {open?.kind === 'invite' && <InviteDialog teamId={teamId} project={open.project} onClose={() => setOpen(null)} />}
     </>
   );
-  return { entriesFor, runExport, element };
+  return { entriesFor, invite: (project) => setOpen({ kind: 'invite', project }), runExport, element };
 }

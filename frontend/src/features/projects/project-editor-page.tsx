@@ -91,7 +91,7 @@ function ProjectEditor({ team, tree }: { team: ManagedTeam; tree: ProjectTree })
 
   return (
     <div className="page editor">
-      <EditorHeader team={team} tree={tree} target={ref} menuEntries={actions.entriesFor(project, { inEditor: true })} />
+      <EditorHeader team={team} tree={tree} target={ref} menuEntries={actions.entriesFor(project, { inEditor: true })} onInvite={project.status === 0 ? undefined : () => actions.invite(project)} />
       <ProjectErrorAlert error={lastError} upgradeHref={projectPaths.teamSetup.href(team.teamId)} />
       {actions.element}
       {exporter.element}

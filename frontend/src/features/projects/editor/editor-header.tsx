@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { popupShown } from '../../../app/ui.slice';
-import { ArrowLeft, Icon } from '../../../shared/icons';
+import { ArrowLeft, Icon, UserPlus } from '../../../shared/icons';
 import { ProjectChanges } from '../../activity';
 import { CommentsButton, commentPath } from '../../comments';
 import type { EditorTarget } from '../editor-dialogs/editor-target';
@@ -16,7 +16,11 @@ import type { ManagedTeam } from '../use-managed-team';
 import { editorMessages as messages } from './project-editor.messages';
 
 /** Back link, name, status and the project's own actions; the owner releases a planning project here. */
-export function EditorHeader({ team, tree, target, menuEntries }: { team: ManagedTeam; tree: ProjectTree; target: EditorTarget; menuEntries: MenuEntry[] }) {
+export function EditorHeader({ team, tree, target, menuEntries, onInvite }: {
+  team: ManagedTeam; tree: ProjectTree; target: EditorTarget; menuEntries: MenuEntry[];
+  /** Opens the invitation dialog; not offered for a project in the trash. */
+  onInvite?: () => void;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [release, releaseState] = useChangeStatusMutation();
@@ -36,6 +40,9 @@ export function EditorHeader({ team, tree, target, menuEntries }: { team: Manage
             >
               {intl.formatMessage(messages.release)}
             </button>
+          )}
+          {onInvite && (
+            <button type="button" className="button" onClick={onInvite}><Icon of={UserPlus} /> {intl.formatMessage(actionMessages.invite)}</button>
           )}
           <Link className="button" to={projectPaths.projectView.href(tree.project.link)}>{intl.formatMessage(messages.publicView)}</Link>
           <ProjectChanges teamId={team.teamId} ccLink={team.link} projectId={tree.project.projectId} />

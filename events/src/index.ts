@@ -93,6 +93,7 @@ export * from './teams/membership.endpoints';
 export * from './teams/membership.commands';
 export * from './comments';
 export * from './projects';
+export * from './templates';
 export * from './signups';
 export * from './activity';
 export * from './backups';

@@ -11,6 +11,7 @@ import { SignupsModule } from '../signups/signups.module';
 import { BackupsModule } from '../backups/backups.module';
 import { TeamsModule } from '../teams/teams.module';
 import { ProjectsModule } from '../projects/projects.module';
+import { TemplatesModule } from '../templates/templates.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SecondFactorAccountsAdapter } from '../accounts/second-factor-accounts.adapter';
@@ -55,7 +56,7 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [
         CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
-        CommentsModule, SignupsModule, BackupsModule,
+        CommentsModule, SignupsModule, BackupsModule, TemplatesModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

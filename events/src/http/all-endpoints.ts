@@ -18,6 +18,7 @@ import { signupEndpoints } from '../signups/signup.endpoints';
 import { projectQueryEndpoints } from '../projects/project-queries.endpoints';
 import { realtimeEndpoints } from '../realtime/realtime.endpoints';
 import { backupEndpoints } from '../backups/backup.endpoints';
+import { templateEndpoints } from '../templates/template.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -33,6 +34,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...membershipEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,
+  ...templateEndpoints,
   ...commentEndpoints,
   ...signupEndpoints,
   ...activityEndpoints,

@@ -25,6 +25,10 @@ export const PROJECT_ROWS: readonly MatrixRow[] = [
     endpoint: 'POST /v5/team/{teamId}/preset/{presetId}/project', expect: allow(201, PRJ), params: presetParams,
     body: () => ({ link: uniqueLink('mx-from'), name: 'Aus Vorlage', startDate: '2027-01-01' }),
   },
+  {
+    endpoint: 'POST /v5/team/{teamId}/template/{templateId}/project', expect: allow(201, PRJ), params: () => ({ templateId: 'potluck' }),
+    body: () => ({ link: uniqueLink('mx-tpl'), name: 'Aus der Galerie', startDate: '2027-01-01' }),
+  },
   { endpoint: `POST ${base}/phase`, expect: allow(201, PRJ), params: treeParams, body: () => ({ name: 'Phase 2' }) },
   { endpoint: `PUT ${base}/phase/{phaseId}`, expect: allow(200, PRJ), params: treeParams, body: () => ({ name: 'Phase neu' }) },
   { endpoint: `DELETE ${base}/phase/{phaseId}`, expect: allow(200, PRJ), params: treeParams },

@@ -1,0 +1,2 @@
+export * from './project-templates';
+export * from './template.endpoints';

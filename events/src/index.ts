@@ -21,6 +21,8 @@ export * from './http/openapi';
 export * from './http/text-input';
 export * from './platform/version-info.schema';
 export * from './platform/platform.endpoints';
+export * from './platform/client-platform.endpoints';
+export * from './platform/crypto-wrapper';
 export * from './platform/realtime.messages';
 export * from './realtime';
 export {
@@ -38,7 +40,9 @@ export {
   mailRequestSchema,
   mailJobSchema,
   mailLinkPaths,
+  mailCalendarSchema,
   combineMailSources,
+  type MailCalendar,
   type MailTemplate,
   type MailLanguage,
   type MailRequest,

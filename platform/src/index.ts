@@ -5,6 +5,7 @@ export * from './clock/clock';
 export * from './http/client-address';
 export * from './http/security-headers';
 export * from './http/edge-hooks';
+export * from './http/maintenance';
 export * from './projects/project-password-attempts';
 export {
   PROJECTIONS_CHANNEL,

@@ -9,6 +9,7 @@ import { LinksModule } from '../links/links.module';
 import { CommentsModule } from '../comments/comments.module';
 import { SignupsModule } from '../signups/signups.module';
 import { BackupsModule } from '../backups/backups.module';
+import { CryptoModule } from '../crypto/crypto.module';
 import { TeamsModule } from '../teams/teams.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TemplatesModule } from '../templates/templates.module';
@@ -56,7 +57,7 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [
         CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
-        CommentsModule, SignupsModule, BackupsModule, TemplatesModule,
+        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

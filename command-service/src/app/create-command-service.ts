@@ -4,8 +4,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { HttpException } from '@nestjs/common';
 import { failed, preferredLanguage, type EventStore } from '@planwerk/events';
 import {
+  createMaintenanceSwitch,
   fastifyTrustProxy,
   installEdgeHooks,
+  installMaintenanceHook,
+  type MaintenanceSwitch,
   parseTrustedProxies,
   type TrustedProxies,
 } from '@planwerk/platform';
@@ -32,6 +35,8 @@ export interface CreateCommandServiceDeps {
   trustedProxies?: TrustedProxies;
   /** PUBLIC_URL (an https origin turns on HSTS); defaults to the environment's. */
   publicUrl?: string;
+  /** The maintenance switch (ADR 0014); PLANWERK_MAINTENANCE or the operator's row in `pool` by default. */
+  maintenance?: MaintenanceSwitch;
 }
 
 // Bodies above the store's event size bound (256 KiB) could never be appended: 413 early.
@@ -60,6 +65,7 @@ export async function createCommandService(deps: CreateCommandServiceDeps): Prom
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['error'], abortOnError: false },
   );
   installEdgeHooks(app, { trustedProxies, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL });
+  installMaintenanceHook(app, deps.maintenance ?? createMaintenanceSwitch({ db: deps.pool }));
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

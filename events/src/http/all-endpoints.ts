@@ -15,10 +15,12 @@ import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
 import { commentEndpoints } from '../comments/comment.endpoints';
 import { signupEndpoints } from '../signups/signup.endpoints';
+import { signupNotificationEndpoints } from '../signups/signup-notification.endpoints';
 import { projectQueryEndpoints } from '../projects/project-queries.endpoints';
 import { realtimeEndpoints } from '../realtime/realtime.endpoints';
 import { backupEndpoints } from '../backups/backup.endpoints';
 import { templateEndpoints } from '../templates/template.endpoints';
+import { clientPlatformEndpoints } from '../platform/client-platform.endpoints';
 
 // Every feature's endpoint list, once. The OpenAPI document and the gateway read this.
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -37,10 +39,12 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...templateEndpoints,
   ...commentEndpoints,
   ...signupEndpoints,
+  ...signupNotificationEndpoints,
   ...activityEndpoints,
   ...projectQueryEndpoints,
   ...backupEndpoints,
   ...realtimeEndpoints,
+  ...clientPlatformEndpoints,
 ];
 
 assertUniqueEndpoints(allEndpoints);

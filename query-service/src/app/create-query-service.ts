@@ -11,7 +11,9 @@ import {
   type EventStore,
   type VersionInfoOverrides,
 } from '@planwerk/events';
-import { fastifyTrustProxy, installEdgeHooks, parseTrustedProxies, type Clock } from '@planwerk/platform';
+import {
+  createMaintenanceSwitch, fastifyTrustProxy, installEdgeHooks, installMaintenanceHook, parseTrustedProxies, type Clock, type MaintenanceSwitch,
+} from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { createPostgresProjectionStatus } from '../shared/projections/postgres-projection-status.adapter';
 import type { ProjectionChangeSource, ProjectionStatusSource } from '../shared/projections/projection-status.port';
@@ -35,6 +37,8 @@ export interface QueryServiceDeps {
   /** Feature modules mounted beside the platform routes. */
   features?: NonNullable<ModuleMetadata['imports']>;
   logger?: boolean;
+  /** The maintenance switch (ADR 0014); PLANWERK_MAINTENANCE or the operator's row in `pool` by default. */
+  maintenance?: MaintenanceSwitch;
 }
 
 // A malformed URL or an overlong path parameter fails in the router, before Nest's filter.
@@ -72,6 +76,7 @@ export async function createQueryService(deps: QueryServiceDeps): Promise<NestFa
     { logger: deps.logger ? ['log', 'warn', 'error'] : ['warn', 'error'], abortOnError: false },
   );
   installEdgeHooks(app, { trustedProxies: options.trustedProxies, publicUrl: options.publicUrl });
+  installMaintenanceHook(app, deps.maintenance ?? createMaintenanceSwitch({ db: deps.pool }));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseRealtimeMessage }));
   await app.init();

@@ -1,8 +1,13 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import {
   allEndpoints,
   buildOpenApiDocument,
+  DomainError,
   getUpdateVersionEndpoint,
+  iosBody,
+  iosFlagsFor,
+  sendIosEndpoint,
+  type IosFlags,
   ok,
   platformEndpoints,
   type EndpointDefinition,
@@ -28,6 +33,18 @@ export class PlatformController {
   @Header('cache-control', 'no-cache')
   getUpdateVersion(@Query(new ZodQueryPipe(getUpdateVersionEndpoint.query)) _query: MinCheckpointQuery): ApiResponse<VersionInfo> {
     return ok(this.versionInfo);
+  }
+
+  // POST /v5/ios (spec section 7): the iOS app's flags for its version; configuration only.
+  @Post(sendIosEndpoint.path.slice(1).replace(/^v5\//, ''))
+  @HttpCode(200)
+  sendIos(@Body() body: unknown): ApiResponse<IosFlags> {
+    const parsed = iosBody.safeParse(body ?? {});
+    if (!parsed.success) {
+      const path = parsed.error.issues[0]?.path ?? [];
+      throw new DomainError('validation_failed', { field: path.length > 0 ? path.map(String).join('.') : 'version' });
+    }
+    return ok(iosFlagsFor(parsed.data.version, this.versionInfo));
   }
 
   // Unwrapped on purpose: OpenAPI tools (codegen, viewers) expect the bare document.

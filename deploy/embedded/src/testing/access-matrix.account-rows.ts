@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { linkTokenOf, type TestUser } from '../../../../command-service/src/accounts/testing/register-test-user';
+import { wrapCryptoRequest } from '@planwerk/events';
 import type { Answer } from './access-matrix.fixture';
 import { everyone, MEMBERS, PUBLIC, self, type MatrixContext, type MatrixRow } from './access-matrix.rows';
 
@@ -35,6 +36,13 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   // Platform and feedback: open to everyone.
   { endpoint: 'GET /v5/update/version', expect: everyone(200) },
   { endpoint: 'POST /v5/feedback/vote', expect: everyone(200), body: () => ({ vote: 1, text: 'Matrix' }) },
+  // The encrypted wrapper and the iOS flags (issue 14): open to everyone; the sealed call decides itself.
+  { endpoint: 'GET /v5/crypto', expect: everyone(200) },
+  { endpoint: 'POST /v5/crypto', expect: everyone(200), body: async (ctx) => {
+    const { key } = (await ctx.client.send(undefined, 'GET', '/v5/crypto')).json.body;
+    return (await wrapCryptoRequest(key, { method: 'POST', path: '/v5/feedback/vote', body: { vote: 1, text: 'Matrix' } })).wrapper;
+  } },
+  { endpoint: 'POST /v5/ios', expect: everyone(200), body: () => ({ version: '2025.4.0' }) },
   // Sign-up, activation, login: public; `me` of anonymous is an account whose mail and password the caller knows.
   { endpoint: 'POST /v5/auth', expect: everyone(201), body: () => registerBody() },
   { endpoint: 'POST /v5/auth/activate', expect: everyone(200), body: (ctx) => registeredLinkToken(ctx, 'AccountRegistered') },

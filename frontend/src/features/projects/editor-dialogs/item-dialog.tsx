@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VOTE_KINDS, type VoteKind } from '@planwerk/events/constants';
 import { TextField } from '../../../shared/form';
+import { DateTimeField } from '../../../shared/date-time-field';
 import { DialogForm } from '../../../shared/dialog-form';
 import { ChoiceSelect, TextAreaField } from '../../../shared/form-fields';
 import { useAddItemMutation, useEditItemMutation, type ItemView, type ListView } from '../projects.api';
@@ -47,10 +48,10 @@ export function ItemDialog({ target, list, item, onClose }: { target: EditorTarg
       {voteKind === 'poll' && (
         <TextField label={intl.formatMessage(messages.voteOptions)} value={voteOptions} onValueChange={setVoteOptions} required />
       )}
-      <TextField label={intl.formatMessage(messages.date)} type="date" value={date} onValueChange={setDate} />
+      <DateTimeField kind="date" label={intl.formatMessage(messages.date)} value={date} onValueChange={setDate} />
       <div className="field-row">
-        <TextField label={intl.formatMessage(messages.timeFrom)} type="time" value={from} onValueChange={setFrom} required={to !== ''} />
-        <TextField label={intl.formatMessage(messages.timeTo)} type="time" value={to} onValueChange={setTo} required={from !== ''} />
+        <DateTimeField kind="time" label={intl.formatMessage(messages.timeFrom)} value={from} onValueChange={setFrom} required={to !== ''} />
+        <DateTimeField kind="time" label={intl.formatMessage(messages.timeTo)} value={to} onValueChange={setTo} required={from !== ''} />
       </div>
     </DialogForm>
   );

@@ -24,7 +24,7 @@ describe('MultiEditDialog', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Warteliste, wenn ein Eintrag voll ist' }), 'Ein');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Anwesenheit' }), 'Von Admins bestätigen');
     await user.click(screen.getByRole('checkbox', { name: 'Zeitraum für alle setzen' }));
-    expect(screen.getByLabelText('Eintragung ab')).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Eintragung ab' }, { timeout: 10000 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchCalls('PUT', listsPath)[0]?.body).toEqual({

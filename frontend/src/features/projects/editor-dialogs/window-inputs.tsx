@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../shared/form';
+import { DateTimeField } from '../../../shared/date-time-field';
 import type { ListWindow } from '../projects.api';
 import { editorDialogMessages as messages } from './editor-dialogs.messages';
 
-/** The sign-up window as the values of its three datetime-local inputs. */
+/** The sign-up window as the local texts of its three date-time fields ("2027-06-01T09:30"). */
 export interface WindowDraft {
   opensAt: string;
   closesAt: string;
   endsAt: string;
 }
 
-/** ISO instant → value of a datetime-local input (local time). */
+/** ISO instant → local date-time text of a field. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -32,9 +32,9 @@ export function WindowInputs({ window, onChange }: { window: WindowDraft; onChan
     <fieldset className="fieldset">
       <legend>{intl.formatMessage(messages.window)}</legend>
       <div className="field-row">
-        <TextField label={intl.formatMessage(messages.opensAt)} type="datetime-local" value={window.opensAt} onValueChange={(opensAt) => onChange({ ...window, opensAt })} />
-        <TextField label={intl.formatMessage(messages.closesAt)} type="datetime-local" value={window.closesAt} onValueChange={(closesAt) => onChange({ ...window, closesAt })} />
-        <TextField label={intl.formatMessage(messages.endsAt)} type="datetime-local" value={window.endsAt} onValueChange={(endsAt) => onChange({ ...window, endsAt })} />
+        <DateTimeField kind="datetime" label={intl.formatMessage(messages.opensAt)} value={window.opensAt} onValueChange={(opensAt) => onChange({ ...window, opensAt })} />
+        <DateTimeField kind="datetime" label={intl.formatMessage(messages.closesAt)} value={window.closesAt} onValueChange={(closesAt) => onChange({ ...window, closesAt })} />
+        <DateTimeField kind="datetime" label={intl.formatMessage(messages.endsAt)} value={window.endsAt} onValueChange={(endsAt) => onChange({ ...window, endsAt })} />
       </div>
     </fieldset>
   );

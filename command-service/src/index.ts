@@ -27,3 +27,4 @@ export { renderMail, parsePublicUrl, type RenderedMail } from './mail/templates/
 export type { MailLog } from './mail/mail-worker';
 export { TeamsModule } from './teams/teams.module';
 export { TeamSlotsService, type SlotAnswer } from './teams/team-slots.service';
+export { startSignupNotifications, type SignupNotifications, type SignupNotificationsOptions } from './signups/organiser-notifications.worker';

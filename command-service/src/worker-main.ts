@@ -5,12 +5,14 @@ import {
   installCrashHandlers,
   openPostgresEventStore,
   parseAccountsConfig,
+  systemClock,
 } from '@planwerk/platform';
 import { createMailSources } from './app/all-mail-sources';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport.adapter';
 import { mailFrom, parseMailWorkerConfig } from './mail/mail-worker.config';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.adapter';
 import { startMailDelivery } from './mail/start-mail-delivery';
+import { startSignupNotifications } from './signups/organiser-notifications.worker';
 
 // Distributed mode: the delivery reactor and worker as their own process (scale workers out
 // with MAIL_REACTOR=false on the extra instances; a second reactor is harmless, job ids dedupe).
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     worker: config.MAIL_WORKER,
     concurrency: config.MAIL_CONCURRENCY,
   });
+  // Reminders and organiser mails (issue 14, ADR 0013) run beside the reactor; a second instance appends nothing twice.
+  const notifications = config.MAIL_REACTOR ? await startSignupNotifications({ pool, store, clock: systemClock }) : null;
   console.log(`mail worker: started (${config.REDIS_URL ? 'BullMQ on Redis' : 'BullMQ on PostgreSQL'}, ${transport.kind})`);
 
   let stopping = false;
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`mail worker: ${signal}, finishing running jobs`);
     // Reactor and workers first (running jobs finish), then the queue, the store, the pool.
+    await notifications?.stop();
     await delivery.stop();
     await queue.close();
     await store.close();

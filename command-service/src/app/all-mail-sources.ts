@@ -4,8 +4,9 @@ import { createAccountMailSources } from '../mail/account-mail-sources';
 import { createMembershipMailSources } from '../memberships/membership-mail-sources';
 import { createProjectInviteMailSources } from '../projects/project-invite-mail-sources';
 import { createSignupMailSources } from '../signups/signup-mail-sources';
+import { createOrganiserNotificationMailSources } from '../signups/organiser-notifications-mail-sources';
 
 // Every feature that sends mail adds its sources here (like the event catalogue).
 export function createMailSources(deps: { authKeys: AuthKeys }): MailSources {
-  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignupMailSources(), createProjectInviteMailSources());
+  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignupMailSources(), createProjectInviteMailSources(), createOrganiserNotificationMailSources());
 }

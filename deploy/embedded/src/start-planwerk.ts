@@ -11,6 +11,7 @@ import {
   createRedisNotifier,
   openPostgresEventStore,
   parseAccountsConfig,
+  systemClock,
   LOOPBACK_ONLY,
   type ProjectionNotifier,
   type TrustedProxies,
@@ -23,6 +24,7 @@ import {
   migrateCommandService,
   secondFactorConfigForSite,
   startMailDelivery,
+  startSignupNotifications,
 } from '@planwerk/command-service';
 import { createQueryService, DevModeModule, versionMetaTag } from '@planwerk/query-service';
 import { migrateProjector, migrateRelay, startActivityPurge, startProjector, startRelay } from '@planwerk/projector';
@@ -196,6 +198,9 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
       await delivery.stop();
       await transport.close();
     });
+    // Reminders before the date and organiser mails (issue 14, ADR 0013): events the mail reactor sends.
+    const notifications = await startSignupNotifications({ pool, store, clock: systemClock, onError: (error) => log(`signup notifications: ${error instanceof Error ? error.message : String(error)}`) });
+    stops.push(() => notifications.stop());
     return { url, databaseUrl, stop: stopAll };
   } catch (error) {
     await stopAll();

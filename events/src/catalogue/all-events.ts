@@ -13,9 +13,10 @@ import { accountEvents } from '../accounts/account.events';
 import { socialEvents } from '../accounts/social/social.events';
 import { projectEvents } from '../projects/project.events';
 import { projectInviteEvents } from '../projects/project-invite.events';
+import { signupNotificationEvents } from '../signups/signup-notification.events';
 import { backupEvents } from '../backups/backup.events';
 
 // Every feature adds its catalogue here; projectors refuse event types not listed.
 export function createEventCatalogue(): EventCatalogue {
-  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...activityEvents, ...backupEvents]);
+  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents]);
 }

@@ -6,7 +6,7 @@ import type { EventStore } from '../store/event-store.port';
 // a feature declares which of its events cause which mail; the reactor turns those events into
 // jobs and the worker renders and sends them. Templates and their links live in the worker.
 
-export const MAIL_TEMPLATES = ['activation', 'parent-confirmation', 'password-reset', 'new-device', 'team-invitation', 'signup-promoted', 'list-notify', 'project-invite'] as const;
+export const MAIL_TEMPLATES = ['activation', 'parent-confirmation', 'password-reset', 'new-device', 'team-invitation', 'signup-promoted', 'list-notify', 'project-invite', 'signup-reminder', 'organiser-signup', 'organiser-digest'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export const MAIL_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;

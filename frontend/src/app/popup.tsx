@@ -1,28 +1,63 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TIMINGS_MS } from '@planwerk/events/constants';
+import { CircleAlert, CircleCheck, Icon, Info, X } from '../shared/icons';
+import { sharedMessages } from '../shared/shared.messages';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { popupHidden } from './ui.slice';
+import { popupHidden, type Popup as Toast } from './ui.slice';
 
-// The popup of spec section 2: a short message that hides itself after 2000 ms (spec 9).
+const ICONS = { success: CircleCheck, info: Info, danger: CircleAlert } as const;
+
+// The popup of spec section 2 as one toast region (issue 14): a stack, newest at the bottom, each
+// with its icon and a close button. A toast hides itself after 2000 ms (spec section 9); the time
+// stops while the pointer or the keyboard focus is on the region, so it can be read and closed.
 export function Popup() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const popup = useAppSelector((state) => state.ui.popup);
-
-  useEffect(() => {
-    if (!popup) return;
-    const timer = window.setTimeout(() => dispatch(popupHidden(popup.id)), TIMINGS_MS.popupDefault);
-    return () => window.clearTimeout(timer);
-  }, [popup, dispatch]);
+  const toasts = useAppSelector((state) => state.ui.toasts);
+  const [paused, setPaused] = useState({ hover: false, focus: false });
+  const held = paused.hover || paused.focus;
 
   return (
-    <div className="popup-region" role="status" aria-live="polite">
-      {popup && (
-        <p key={popup.id} className={`popup popup--${popup.tone}`}>
-          {intl.formatMessage(popup.message, popup.values)}
-        </p>
-      )}
-    </div>
+    <section
+      className="toast-region"
+      aria-label={intl.formatMessage(sharedMessages.toastRegion)}
+      onMouseEnter={() => setPaused((state) => ({ ...state, hover: true }))}
+      onMouseLeave={() => setPaused((state) => ({ ...state, hover: false }))}
+      onFocus={() => setPaused((state) => ({ ...state, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused((state) => ({ ...state, focus: false }));
+      }}
+    >
+      <ol className="toast-list" role="status" aria-live="polite">
+        {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} held={held} />)}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  // Time left survives a pause: hovering at 1500 ms leaves 500 ms after the pointer goes.
+  const left = useRef<number>(TIMINGS_MS.popupDefault);
+
+  useEffect(() => {
+    if (held) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => dispatch(popupHidden(toast.id)), left.current);
+    return () => {
+      window.clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [held, toast.id, dispatch]);
+
+  return (
+    <li className={`toast toast--${toast.tone}`}>
+      <span className="toast__icon"><Icon of={ICONS[toast.tone]} /></span>
+      <p className="toast__text">{intl.formatMessage(toast.message, toast.values)}</p>
+      <button type="button" className="icon-button toast__close" aria-label={intl.formatMessage(sharedMessages.toastClose)} onClick={() => dispatch(popupHidden(toast.id))}>
+        <Icon of={X} />
+      </button>
+    </li>
   );
 }

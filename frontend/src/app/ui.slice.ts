@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
 
-// The popup of spec section 2 (shown 2000 ms, spec section 9), the team picker overlay and the
+// The popup of spec section 2 (shown 2000 ms, spec section 9) as a stack of toasts (issue 14), the team picker overlay and the
 // message layers (spec section 4: they stack; exit false means the user cannot close them).
 export interface Popup {
   id: number;
@@ -23,14 +23,16 @@ export interface MessageLayer {
 }
 
 export interface UiState {
-  popup: Popup | null;
+  /** Toasts on screen, oldest first. */
+  toasts: Popup[];
   teamPickerOpen: boolean;
   messages: MessageLayer[];
   searchOpen: boolean;
 }
 
-const initialState: UiState = { popup: null, teamPickerOpen: false, messages: [], searchOpen: false };
+const initialState: UiState = { toasts: [], teamPickerOpen: false, messages: [], searchOpen: false };
 let popupCounter = 0;
+const MAX_TOASTS = 3;
 let messageCounter = 0;
 
 export const uiSlice = createSlice({
@@ -39,7 +41,9 @@ export const uiSlice = createSlice({
   reducers: {
     popupShown: {
       reducer(state, action: PayloadAction<Popup>) {
-        state.popup = action.payload;
+        // The same text twice replaces the older one; at most three stay on screen.
+        const others = state.toasts.filter((toast) => toast.message.id !== action.payload.message.id || toast.tone !== action.payload.tone);
+        state.toasts = [...others, action.payload].slice(-MAX_TOASTS);
       },
       prepare(popup: Omit<Popup, 'id'>) {
         popupCounter += 1;
@@ -47,7 +51,7 @@ export const uiSlice = createSlice({
       },
     },
     popupHidden(state, action: PayloadAction<number>) {
-      if (state.popup?.id === action.payload) state.popup = null;
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
     teamPickerOpened(state) {
       state.teamPickerOpen = true;

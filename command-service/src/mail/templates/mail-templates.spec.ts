@@ -16,6 +16,9 @@ const valid: Record<(typeof MAIL_TEMPLATES)[number], Partial<MailRequestInput>> 
   'signup-promoted': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', itemName: 'Kuchen' } },
   'list-notify': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', listName: 'Helfer', subject: 'Treffpunkt', text: 'Wir treffen uns um 9 Uhr.' } },
   'project-invite': { linkPath: '/sommerfest', params: { inviterName: 'Lea Muster', projectName: 'Sommerfest', message: 'Komm vorbei!' } },
+  'signup-reminder': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', itemName: 'Kuchen', when: 'Samstag, 4. Juli 2026 um 14:00' } },
+  'organiser-signup': { linkPath: '/manage/chor-nord/project/0f0e0d0c-0b0a-4908-8706-050403020100', params: { projectName: 'Sommerfest', listName: 'Helfer', itemName: 'Kuchen', person: 'Lea Muster' } },
+  'organiser-digest': { linkPath: '/manage/chor-nord/project/0f0e0d0c-0b0a-4908-8706-050403020100', params: { projectName: 'Sommerfest', day: '4. Juli 2026', added: 3, cancelled: 1, items: 'Kuchen: +2 / −1\nGrill: +1 / −0' } },
 };
 
 describe('renderMail', () => {
@@ -49,7 +52,7 @@ describe('renderMail', () => {
       for (const language of MAIL_LANGUAGES) {
         const mail = renderMail(request({ template, language, ...valid[template] }), PUBLIC);
         expect(mail.subject.length).toBeGreaterThan(5);
-        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account\/|settings\/|invite\/|sommerfest)/);
+        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account\/|settings\/|invite\/|sommerfest|manage\/)/);
       }
     }
   });

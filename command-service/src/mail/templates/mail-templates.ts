@@ -15,11 +15,14 @@ export class MailRequestNotRenderable extends Error {
 interface TemplateRule {
   params: z.ZodType<Record<string, string>>;
   /** Where the link of this template must point; a fixed path needs no token from the request. */
-  link: { kind: 'token'; prefix: string } | { kind: 'fixed'; path: string };
+  link: { kind: 'token'; prefix: string } | { kind: 'fixed'; path: string } | { kind: 'pattern'; pattern: RegExp; shape: string };
 }
 
 const noParams = z.object({}).transform((): Record<string, string> => ({}));
 const text = z.coerce.string().trim().min(1).max(200);
+
+// The project editor of the organiser mails: /manage/{teamLink}/project/{projectId}.
+const EDITOR_LINK = { kind: 'pattern', pattern: /^\/manage\/[A-Za-z0-9\-._~%]+\/project\/[0-9a-f-]{36}$/, shape: '/manage/<team>/project/<project>' } as const;
 
 // Links are fixed per template, so a request cannot send an activation mail pointing elsewhere.
 const RULES: Record<MailTemplate, TemplateRule> = {
@@ -32,6 +35,20 @@ const RULES: Record<MailTemplate, TemplateRule> = {
   // Sign-ups (ADR 0006): the project's public view /{prjLink}; a notice carries the admin's words.
   'signup-promoted': { params: z.object({ projectName: text, itemName: text }), link: { kind: 'token', prefix: '/' } },
   'list-notify': { params: z.object({ projectName: text, listName: text, subject: text, text: z.coerce.string().trim().min(1).max(500) }), link: { kind: 'token', prefix: '/' } },
+  // Reminder before the date and organiser mails (issue 14, ADR 0013): the project's public view,
+  // or its editor /manage/{teamLink}/project/{projectId}; `items` holds the digest's lines.
+  'signup-reminder': { params: z.object({ projectName: text, itemName: text, when: text }), link: { kind: 'token', prefix: '/' } },
+  'organiser-signup': {
+    params: z.object({ projectName: text, listName: text, itemName: text, person: z.coerce.string().trim().max(200).default('') }),
+    link: EDITOR_LINK,
+  },
+  'organiser-digest': {
+    params: z.object({
+      projectName: text, day: text, added: z.coerce.string().regex(/^\d+$/), cancelled: z.coerce.string().regex(/^\d+$/),
+      items: z.coerce.string().trim().max(500).default(''),
+    }),
+    link: EDITOR_LINK,
+  },
   // Project invitation: who invites, the project, the inviter's optional message (empty: none).
   'project-invite': {
     params: z.object({ inviterName: text, projectName: text, message: z.coerce.string().trim().max(500).default('') }),
@@ -69,6 +86,11 @@ function linkFor(request: MailRequest, rule: TemplateRule, publicUrl: string): s
       if (!path || !path.startsWith(link.prefix) || path.length === link.prefix.length || path.slice(link.prefix.length).includes('/')) {
         throw new MailRequestNotRenderable(`template ${request.template} needs a link ${link.prefix}<token>`);
       }
+      return publicUrl + path;
+    }
+    case 'pattern': {
+      const path = request.linkPath;
+      if (!path || !link.pattern.test(path)) throw new MailRequestNotRenderable(`template ${request.template} needs a link ${link.shape}`);
       return publicUrl + path;
     }
     default: {

@@ -1,6 +1,8 @@
 import type { MailLanguage, MailTemplate } from '@planwerk/events';
 import { PROJECT_MAIL_TEXTS } from './project-mail-texts';
 import { SIGNUP_MAIL_TEXTS } from './signup-mail-texts';
+import { REMINDER_MAIL_TEXTS } from './reminder-mail-texts';
+import { ORGANISER_MAIL_TEXTS } from './organiser-mail-texts';
 
 // The words of each mail. German is the source; en, fr and it are translations of it.
 // Values in `{…}` come from the request and are escaped by the renderer.
@@ -22,6 +24,8 @@ type Catalogue = Record<MailTemplate, MailTexts>;
 const de: Catalogue = {
   ...SIGNUP_MAIL_TEXTS.de,
   ...PROJECT_MAIL_TEXTS.de,
+  ...REMINDER_MAIL_TEXTS.de,
+  ...ORGANISER_MAIL_TEXTS.de,
   activation: {
     subject: 'Bitte bestätige deine E-Mail-Adresse für Planwerk',
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
@@ -62,6 +66,8 @@ const de: Catalogue = {
 const en: Catalogue = {
   ...SIGNUP_MAIL_TEXTS.en,
   ...PROJECT_MAIL_TEXTS.en,
+  ...REMINDER_MAIL_TEXTS.en,
+  ...ORGANISER_MAIL_TEXTS.en,
   activation: {
     subject: 'Please confirm your email address for Planwerk',
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -102,6 +108,8 @@ const en: Catalogue = {
 const fr: Catalogue = {
   ...SIGNUP_MAIL_TEXTS.fr,
   ...PROJECT_MAIL_TEXTS.fr,
+  ...REMINDER_MAIL_TEXTS.fr,
+  ...ORGANISER_MAIL_TEXTS.fr,
   activation: {
     subject: 'Confirme ton adresse e-mail pour Planwerk',
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -142,6 +150,8 @@ const fr: Catalogue = {
 const it: Catalogue = {
   ...SIGNUP_MAIL_TEXTS.it,
   ...PROJECT_MAIL_TEXTS.it,
+  ...REMINDER_MAIL_TEXTS.it,
+  ...ORGANISER_MAIL_TEXTS.it,
   activation: {
     subject: 'Conferma il tuo indirizzo e-mail per Planwerk',
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),

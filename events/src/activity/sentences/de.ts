@@ -42,6 +42,13 @@ export const de: LanguagePack = {
     ItemSignUpsCleared: '{actor} hat alle Eintragungen für {object} gelöscht',
     ListSignUpsCleared: '{actor} hat alle Eintragungen der Liste {object} gelöscht',
     ListMemberNotified: '{actor} hat eine Nachricht an die Liste {list} geschickt',
+    ListReminderSet: (c) => (c.after('reminder') === 'off'
+      ? '{actor} hat die Erinnerung der Liste {object} ausgeschaltet'
+      : '{actor} hat die Erinnerung der Liste {object} auf {reminder} gesetzt'),
+    OrganiserNotificationsChosen: '{actor} hat die eigenen Benachrichtigungen im Projekt {object} auf {notifications} gesetzt',
+    SignupReminderDue: 'An eine Eintragung für {item} wird erinnert ({reminder})',
+    OrganiserSignupNoticeDue: 'Die Verwaltung wird über eine neue Eintragung für {item} benachrichtigt',
+    OrganiserDigestDue: 'Die tägliche Zusammenfassung des Projekts {object} wird verschickt',
     VisitorSignUpsErased: '{actor} hat die Daten von Gästen der Liste {object} gelöscht',
     // comments and backups
     CommentAdded: '{actor} hat im Projekt {project} einen Kommentar geschrieben',
@@ -134,7 +141,7 @@ export const de: LanguagePack = {
     text: 'Text', method: 'Verfahren', deviceName: 'Gerät', via: 'Über', purpose: 'Zweck', totp: 'Zwei-Faktor-Anmeldung',
     activated: 'Aktiviert', parentConsent: 'Zustimmung der Eltern', resetRequired: 'Neues Passwort nötig', beta: 'Beta',
     sidebar: 'Seitenleiste', viewOpt: 'Ansicht', shortcuts: 'Verknüpfungen', linkType: 'Art der Verknüpfung', provider: 'Anbieter',
-    obj: 'Art',
+    obj: 'Art', reminder: 'Erinnerung', notifications: 'Benachrichtigungen', recipientId: 'Empfänger', cancellations: 'Absagen',
   },
   values: {
     projectStatus: { deleted: 'Gelöscht', active: 'Aktiv', template: 'Vorlage', planning: 'Planung', successful: 'Abgeschlossen', hidden: 'Versteckt', archived: 'Archiviert' },
@@ -156,9 +163,11 @@ export const de: LanguagePack = {
     voteKind: { yes_no_neutral: 'Ja/Nein/Neutral', yes_no: 'Ja/Nein', poll: 'Umfrage', like_dislike: 'Gefällt mir / nicht' },
     feedbackVote: { 1: 'gut', 2: 'Fehler' },
     fieldKind: { text: 'Text', textblock: 'Textblock', number: 'Zahl', selection: 'Auswahl', checkbox: 'Häkchen', scale: 'Skala', address: 'Adresse', phone: 'Telefon', city: 'Ort', street: 'Straße', country: 'Land', profile_picture: 'Profilbild', date: 'Datum', time: 'Uhrzeit' },
-    template: { activation: 'Aktivierung', 'parent-confirmation': 'Bestätigung der Eltern', 'password-reset': 'Passwort zurücksetzen', 'new-device': 'Neues Gerät', 'team-invitation': 'Einladung ins Team', 'signup-promoted': 'Nachgerückt', 'list-notify': 'Nachricht an die Liste', 'project-invite': 'Einladung zum Projekt' },
+    template: { activation: 'Aktivierung', 'parent-confirmation': 'Bestätigung der Eltern', 'password-reset': 'Passwort zurücksetzen', 'new-device': 'Neues Gerät', 'team-invitation': 'Einladung ins Team', 'signup-promoted': 'Nachgerückt', 'list-notify': 'Nachricht an die Liste', 'project-invite': 'Einladung zum Projekt', 'signup-reminder': 'Erinnerung', 'organiser-signup': 'Neue Eintragung', 'organiser-digest': 'Tägliche Zusammenfassung' },
     language: { de: 'Deutsch', en: 'Englisch', fr: 'Französisch', it: 'Italienisch' },
     method: { password: 'Passwort', 'second-factor': 'Zwei-Faktor', passkey: 'Passkey', social: 'externer Anbieter' },
+    reminder: { off: 'aus', '1h': '1 Stunde vorher', '1d': '1 Tag vorher', '2d': '2 Tage vorher', '1w': '1 Woche vorher' },
+    notifications: { off: 'aus', each: 'eine E-Mail pro Eintragung', digest: 'tägliche Zusammenfassung' },
     theme: { default: 'Standard', dark: 'Dunkel', 'dark-contrast': 'Dunkel mit Kontrast', contrast: 'Kontrast' },
   },
   words: {

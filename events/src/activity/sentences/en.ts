@@ -40,6 +40,13 @@ export const en: LanguagePack = {
     ItemSignUpsCleared: '{actor} deleted all sign-ups for {object}',
     ListSignUpsCleared: '{actor} deleted all sign-ups of the list {object}',
     ListMemberNotified: '{actor} sent a message to the list {list}',
+    ListReminderSet: (c) => (c.after('reminder') === 'off'
+      ? '{actor} turned off the reminder of the list {object}'
+      : '{actor} set the reminder of the list {object} to {reminder}'),
+    OrganiserNotificationsChosen: '{actor} set their own notifications for the project {object} to {notifications}',
+    SignupReminderDue: 'A sign-up for {item} is reminded ({reminder})',
+    OrganiserSignupNoticeDue: 'An organiser is told about a new sign-up for {item}',
+    OrganiserDigestDue: 'The daily summary of the project {object} is sent',
     VisitorSignUpsErased: '{actor} erased the data of guests of the list {object}',
     CommentAdded: '{actor} wrote a comment in the project {project}',
     CommentRemoved: '{actor} removed a comment in the project {project}',
@@ -127,7 +134,7 @@ export const en: LanguagePack = {
     text: 'Text', method: 'Method', deviceName: 'Device', via: 'Via', purpose: 'Purpose', totp: 'Two-factor sign-in',
     activated: 'Activated', parentConsent: 'Parental consent', resetRequired: 'New password required', beta: 'Beta',
     sidebar: 'Sidebar', viewOpt: 'View', shortcuts: 'Shortcuts', linkType: 'Link type', provider: 'Provider',
-    obj: 'Kind',
+    obj: 'Kind', reminder: 'Reminder', notifications: 'Notifications', recipientId: 'Recipient', cancellations: 'Cancellations',
   },
   values: {
     projectStatus: { deleted: 'Deleted', active: 'Active', template: 'Template', planning: 'Planning', successful: 'Completed', hidden: 'Hidden', archived: 'Archived' },
@@ -149,9 +156,11 @@ export const en: LanguagePack = {
     voteKind: { yes_no_neutral: 'Yes/No/Neutral', yes_no: 'Yes/No', poll: 'Poll', like_dislike: 'Like/Dislike' },
     feedbackVote: { 1: 'good', 2: 'bug' },
     fieldKind: { text: 'Text', textblock: 'Text block', number: 'Number', selection: 'Choice', checkbox: 'Checkbox', scale: 'Scale', address: 'Address', phone: 'Phone', city: 'City', street: 'Street', country: 'Country', profile_picture: 'Profile picture', date: 'Date', time: 'Time' },
-    template: { activation: 'Activation', 'parent-confirmation': 'Parent confirmation', 'password-reset': 'Password reset', 'new-device': 'New device', 'team-invitation': 'Team invitation', 'signup-promoted': 'Moved up', 'list-notify': 'Message to the list', 'project-invite': 'Project invitation' },
+    template: { activation: 'Activation', 'parent-confirmation': 'Parent confirmation', 'password-reset': 'Password reset', 'new-device': 'New device', 'team-invitation': 'Team invitation', 'signup-promoted': 'Moved up', 'list-notify': 'Message to the list', 'project-invite': 'Project invitation', 'signup-reminder': 'Reminder', 'organiser-signup': 'New sign-up', 'organiser-digest': 'Daily summary' },
     language: { de: 'German', en: 'English', fr: 'French', it: 'Italian' },
     method: { password: 'password', 'second-factor': 'two-factor', passkey: 'passkey', social: 'external provider' },
+    reminder: { off: 'off', '1h': '1 hour before', '1d': '1 day before', '2d': '2 days before', '1w': '1 week before' },
+    notifications: { off: 'off', each: 'one email per sign-up', digest: 'daily summary' },
     theme: { default: 'Default', dark: 'Dark', 'dark-contrast': 'Dark with contrast', contrast: 'Contrast' },
   },
   words: {

@@ -40,6 +40,13 @@ export const fr: LanguagePack = {
     ItemSignUpsCleared: '{actor} a supprimé toutes les inscriptions pour {object}',
     ListSignUpsCleared: '{actor} a supprimé toutes les inscriptions de la liste {object}',
     ListMemberNotified: '{actor} a envoyé un message à la liste {list}',
+    ListReminderSet: (c) => (c.after('reminder') === 'off'
+      ? '{actor} a désactivé le rappel de la liste {object}'
+      : '{actor} a réglé le rappel de la liste {object} sur {reminder}'),
+    OrganiserNotificationsChosen: '{actor} a réglé ses propres notifications du projet {object} sur {notifications}',
+    SignupReminderDue: 'Un rappel est envoyé pour une inscription à {item} ({reminder})',
+    OrganiserSignupNoticeDue: 'Un organisateur est informé d’une nouvelle inscription à {item}',
+    OrganiserDigestDue: 'Le résumé quotidien du projet {object} est envoyé',
     VisitorSignUpsErased: '{actor} a effacé les données d’invités de la liste {object}',
     CommentAdded: '{actor} a écrit un commentaire dans le projet {project}',
     CommentRemoved: '{actor} a retiré un commentaire dans le projet {project}',
@@ -112,6 +119,7 @@ export const fr: LanguagePack = {
   unknownSentence: '{actor} a fait une modification',
   quote: (text) => `« ${text} »`,
   labels: {
+    reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',
     hideArchived: 'Masquer les archivés', comments: 'Commentaires', startDate: 'Date de début', descriptionChanged: 'Description',
     locked: 'Verrouillé', type: 'Type', window: 'Période', opensAt: 'Ouverture', closesAt: 'Clôture', endsAt: 'Fin',
@@ -149,9 +157,11 @@ export const fr: LanguagePack = {
     voteKind: { yes_no_neutral: 'Oui/Non/Neutre', yes_no: 'Oui/Non', poll: 'Sondage', like_dislike: 'J’aime / Je n’aime pas' },
     feedbackVote: { 1: 'positif', 2: 'bogue' },
     fieldKind: { text: 'Texte', textblock: 'Bloc de texte', number: 'Nombre', selection: 'Choix', checkbox: 'Case à cocher', scale: 'Échelle', address: 'Adresse', phone: 'Téléphone', city: 'Ville', street: 'Rue', country: 'Pays', profile_picture: 'Photo de profil', date: 'Date', time: 'Heure' },
-    template: { activation: 'Activation', 'parent-confirmation': 'Confirmation parentale', 'password-reset': 'Réinitialisation du mot de passe', 'new-device': 'Nouvel appareil', 'team-invitation': 'Invitation dans l’équipe', 'signup-promoted': 'Passage de la liste d’attente', 'list-notify': 'Message à la liste', 'project-invite': 'Invitation au projet' },
+    template: { activation: 'Activation', 'parent-confirmation': 'Confirmation parentale', 'password-reset': 'Réinitialisation du mot de passe', 'new-device': 'Nouvel appareil', 'team-invitation': 'Invitation dans l’équipe', 'signup-promoted': 'Passage de la liste d’attente', 'list-notify': 'Message à la liste', 'project-invite': 'Invitation au projet', 'signup-reminder': 'Rappel', 'organiser-signup': 'Nouvelle inscription', 'organiser-digest': 'Résumé quotidien' },
     language: { de: 'allemand', en: 'anglais', fr: 'français', it: 'italien' },
     method: { password: 'mot de passe', 'second-factor': 'deux facteurs', passkey: 'clé d’accès', social: 'fournisseur externe' },
+    reminder: { off: 'désactivé', '1h': '1 heure avant', '1d': '1 jour avant', '2d': '2 jours avant', '1w': '1 semaine avant' },
+    notifications: { off: 'désactivées', each: 'un e-mail par inscription', digest: 'résumé quotidien' },
     theme: { default: 'Standard', dark: 'Sombre', 'dark-contrast': 'Sombre contrasté', contrast: 'Contraste' },
   },
   words: {

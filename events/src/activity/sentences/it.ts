@@ -40,6 +40,13 @@ export const it: LanguagePack = {
     ItemSignUpsCleared: '{actor} ha eliminato tutte le iscrizioni per {object}',
     ListSignUpsCleared: '{actor} ha eliminato tutte le iscrizioni della lista {object}',
     ListMemberNotified: '{actor} ha inviato un messaggio alla lista {list}',
+    ListReminderSet: (c) => (c.after('reminder') === 'off'
+      ? '{actor} ha disattivato il promemoria della lista {object}'
+      : '{actor} ha impostato il promemoria della lista {object} su {reminder}'),
+    OrganiserNotificationsChosen: '{actor} ha impostato le proprie notifiche del progetto {object} su {notifications}',
+    SignupReminderDue: 'Viene inviato un promemoria per un’iscrizione a {item} ({reminder})',
+    OrganiserSignupNoticeDue: 'Un organizzatore viene avvisato di una nuova iscrizione a {item}',
+    OrganiserDigestDue: 'Viene inviato il riepilogo giornaliero del progetto {object}',
     VisitorSignUpsErased: '{actor} ha cancellato i dati degli ospiti della lista {object}',
     CommentAdded: '{actor} ha scritto un commento nel progetto {project}',
     CommentRemoved: '{actor} ha rimosso un commento nel progetto {project}',
@@ -112,6 +119,7 @@ export const it: LanguagePack = {
   unknownSentence: '{actor} ha fatto una modifica',
   quote: (text) => `«${text}»`,
   labels: {
+    reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',
     hideArchived: 'Nascondi archiviati', comments: 'Commenti', startDate: 'Data di inizio', descriptionChanged: 'Descrizione',
     locked: 'Bloccato', type: 'Tipo', window: 'Periodo', opensAt: 'Apre', closesAt: 'Chiude', endsAt: 'Termina',
@@ -149,9 +157,11 @@ export const it: LanguagePack = {
     voteKind: { yes_no_neutral: 'Sì/No/Neutrale', yes_no: 'Sì/No', poll: 'Sondaggio', like_dislike: 'Mi piace / Non mi piace' },
     feedbackVote: { 1: 'positivo', 2: 'errore' },
     fieldKind: { text: 'Testo', textblock: 'Blocco di testo', number: 'Numero', selection: 'Scelta', checkbox: 'Casella', scale: 'Scala', address: 'Indirizzo', phone: 'Telefono', city: 'Città', street: 'Via', country: 'Paese', profile_picture: 'Foto del profilo', date: 'Data', time: 'Ora' },
-    template: { activation: 'Attivazione', 'parent-confirmation': 'Conferma dei genitori', 'password-reset': 'Reimpostazione password', 'new-device': 'Nuovo dispositivo', 'team-invitation': 'Invito nel team', 'signup-promoted': 'Avanzamento dalla lista d’attesa', 'list-notify': 'Messaggio alla lista', 'project-invite': 'Invito al progetto' },
+    template: { activation: 'Attivazione', 'parent-confirmation': 'Conferma dei genitori', 'password-reset': 'Reimpostazione password', 'new-device': 'Nuovo dispositivo', 'team-invitation': 'Invito nel team', 'signup-promoted': 'Avanzamento dalla lista d’attesa', 'list-notify': 'Messaggio alla lista', 'project-invite': 'Invito al progetto', 'signup-reminder': 'Promemoria', 'organiser-signup': 'Nuova iscrizione', 'organiser-digest': 'Riepilogo giornaliero' },
     language: { de: 'tedesco', en: 'inglese', fr: 'francese', it: 'italiano' },
     method: { password: 'password', 'second-factor': 'due fattori', passkey: 'passkey', social: 'fornitore esterno' },
+    reminder: { off: 'disattivato', '1h': '1 ora prima', '1d': '1 giorno prima', '2d': '2 giorni prima', '1w': '1 settimana prima' },
+    notifications: { off: 'disattivate', each: 'un’e-mail per iscrizione', digest: 'riepilogo giornaliero' },
     theme: { default: 'Standard', dark: 'Scuro', 'dark-contrast': 'Scuro con contrasto', contrast: 'Contrasto' },
   },
   words: {

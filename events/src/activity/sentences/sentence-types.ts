@@ -12,13 +12,14 @@ import type { commentEvents } from '../../comments/comment.events';
 import type { projectEvents } from '../../projects/project.events';
 import type { projectInviteEvents } from '../../projects/project-invite.events';
 import type { signupEvents } from '../../signups/signup.events';
+import type { signupNotificationEvents } from '../../signups/signup-notification.events';
 import type { activityEvents } from '../activity.events';
 
 // Type-only imports: this folder runs in the browser and must not pull in the event schemas.
 type Catalogued =
   | typeof feedbackEvents | typeof accountEvents | typeof mailEvents | typeof secondFactorEvents | typeof passkeyEvents
   | typeof socialEvents | typeof userLinkEvents | typeof teamEvents | typeof membershipEvents | typeof commentEvents
-  | typeof projectEvents | typeof projectInviteEvents | typeof signupEvents | typeof activityEvents | typeof backupEvents;
+  | typeof projectEvents | typeof projectInviteEvents | typeof signupEvents | typeof signupNotificationEvents | typeof activityEvents | typeof backupEvents;
 
 /** Every event type of the catalogue (events/src/catalogue/all-events.ts). */
 export type CataloguedEventType = Catalogued[number]['type'];

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ShellLoader } from '../../app/app-shell-loader';
 import { usePageTitle } from '../../app/page-title';
 import { useExport, projectPaths, useGetProjectTreeQuery, useListProjectsQuery, useManagedTeam } from '../projects';
 import { ProjectErrorAlert } from '../../shared/project-errors';
+import { EmptyState } from '../../shared/empty-state';
+import { History } from '../../shared/icons';
+import { Skeleton } from '../../shared/skeleton';
 import { activityLanguageOf } from '@planwerk/events/activity-sentences';
 import { ActivityEntryItem } from './activity-entry';
 import { DayGroups, dayKey } from './activity-days';
@@ -62,7 +64,7 @@ export function ActivityPage() {
   const { data: projects } = useListProjectsQuery({ teamId: team?.teamId ?? '', filter: 'project', status: '0,1,2,3,4,5,10' }, { skip: !team });
   const { data: tree } = useGetProjectTreeQuery({ teamId: team?.teamId ?? '', projectId: projectFilter ?? '' }, { skip: !team || !projectFilter });
   const exporter = useExport();
-  if (!team) return <ShellLoader />;
+  if (!team) return <div className="page"><Skeleton shape="page" /></div>;
 
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
     const next = new URLSearchParams(params);
@@ -166,13 +168,13 @@ function ActivityChunk({ teamId, ccLink, filter, after, previous, last, onMore, 
   const intl = useIntl();
   const { data, error, isLoading } = useListActivityQuery({ teamId, filter, after });
   const { data: before } = useListActivityQuery({ teamId, filter, after: previous ?? undefined }, { skip: previous === null });
-  if (isLoading) return <ShellLoader />;
+  if (isLoading) return <Skeleton shape="list" rows={6} />;
   if (!data) return <ProjectErrorAlert error={error} />;
   const lastBefore = previous === null ? undefined : before?.entries[before.entries.length - 1];
   return (
     <>
       {after === undefined && data.retentionDays !== null && <p className="hint">{intl.formatMessage(messages.retention, { days: data.retentionDays })}</p>}
-      {after === undefined && data.entries.length === 0 && <p className="hint">{intl.formatMessage(messages.empty)}</p>}
+      {after === undefined && data.entries.length === 0 && <EmptyState icon={History} title={intl.formatMessage(messages.empty)} />}
       <DayGroups
         entries={data.entries}
         continues={lastBefore ? dayKey(lastBefore.recordedAt) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ShellLoader } from '../../app/app-shell-loader';
+import { Skeleton } from '../../shared/skeleton';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
@@ -39,7 +39,7 @@ function toActionProject(tree: ProjectTree): ActionProject {
 export function ProjectEditorPage({ projectId }: { projectId: string }) {
   const team = useManagedTeam();
   const { data: tree, error, isLoading } = useGetProjectTreeQuery({ teamId: team?.teamId ?? '', projectId }, { skip: !team });
-  if (!team || isLoading) return <ShellLoader />;
+  if (!team || isLoading) return <div className="page"><Skeleton shape="page" /></div>;
   if (!tree) return <div className="page"><ProjectErrorAlert error={error} /></div>;
   return <ProjectEditor team={team} tree={tree} />;
 }

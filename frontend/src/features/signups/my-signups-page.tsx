@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
+import { EmptyState } from '../../shared/empty-state';
+import { Skeleton } from '../../shared/skeleton';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { teamLinks, useListUserLinksQuery } from '../teams';
@@ -42,7 +44,7 @@ export function MySignupsPage() {
     <div className="page my-signups">
       <h1>{intl.formatMessage(m.title)}</h1>
       <p className="hint">{intl.formatMessage(m.intro)}</p>
-      {isLoading && <p className="loader" role="status">{intl.formatMessage(m.loading)}</p>}
+      {isLoading && <Skeleton shape="cards" />}
       {isError && (
         <div className="alert alert--danger" role="alert">
           <p className="alert__text">{intl.formatMessage(m.loadFailed)}</p>
@@ -50,12 +52,9 @@ export function MySignupsPage() {
         </div>
       )}
       {data && data.length === 0 && (
-        <section className="my-signups__empty" aria-labelledby="my-signups-empty">
-          <CalendarCheck className="my-signups__empty-icon" aria-hidden="true" focusable="false" />
-          <h2 id="my-signups-empty">{intl.formatMessage(m.emptyTitle)}</h2>
-          <p>{intl.formatMessage(m.emptyText)}</p>
+        <EmptyState icon={CalendarCheck} title={intl.formatMessage(m.emptyTitle)} text={intl.formatMessage(m.emptyText)}>
           <Link className="button button--primary" to={paths.start.href()}>{intl.formatMessage(m.toStart)}</Link>
-        </section>
+        </EmptyState>
       )}
       {data && data.length > 0 && (
         <>

@@ -25,7 +25,6 @@ export const mySignupsMessages = untyped(defineMessages({
   toStart: { id: 'signups.mySignups.toStart', defaultMessage: 'Zur Startseite', description: 'Link from the empty state to the home page' },
   loadFailed: { id: 'signups.mySignups.loadFailed', defaultMessage: 'Deine Einträge konnten nicht geladen werden.', description: 'Loading failed' },
   retry: { id: 'signups.mySignups.retry', defaultMessage: 'Erneut versuchen', description: 'Retry loading' },
-  loading: { id: 'signups.mySignups.loading', defaultMessage: 'Einträge werden geladen …', description: 'Loading state' },
   waitlisted: { id: 'signups.mySignups.waitlisted', defaultMessage: 'Warteliste', description: 'Badge: the sign-up is on the waitlist' },
   placed: { id: 'signups.mySignups.placed', defaultMessage: 'Eingetragen', description: 'Badge: the sign-up has a place' },
   undated: { id: 'signups.mySignups.undated', defaultMessage: 'Ohne Datum', description: 'The item has no date' },

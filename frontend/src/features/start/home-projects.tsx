@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { useGetProjectChangesQuery } from '../activity';
 import { ColourDot, projectPaths, useListProjectsQuery, type ProjectOverviewEntry } from '../projects';
 import type { LinkEntry } from '../teams';
+import { EmptyState } from '../../shared/empty-state';
+import { FolderOpen } from '../../shared/icons';
+import { Skeleton } from '../../shared/skeleton';
 import { homeMessages as m } from './start.messages';
 
 const SHOWN_PER_TEAM = 6;
@@ -31,13 +34,12 @@ function ProjectRow({ team, project }: { team: LinkEntry; project: ProjectOvervi
 export function TeamProjects({ team, showTeam }: { team: LinkEntry; showTeam: boolean }) {
   const intl = useIntl();
   const { data } = useListProjectsQuery({ teamId: team.id, filter: 'project' });
-  if (!data) return null;
+  if (!data) return <Skeleton shape="list" rows={2} />;
   if (!data.some(COUNTS_AS_PROJECT)) {
     return (
-      <div className="home-first-project">
-        <p className="home-empty">{intl.formatMessage(m.noProjects, { team: team.name })}</p>
+      <EmptyState icon={FolderOpen} title={intl.formatMessage(m.noProjects, { team: team.name })} headingLevel={3} compact>
         <Link className="button button--primary" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(m.firstProject)}</Link>
-      </div>
+      </EmptyState>
     );
   }
   const working = data.filter((p) => WORKING.has(p.status)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, SHOWN_PER_TEAM);

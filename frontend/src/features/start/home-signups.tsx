@@ -5,6 +5,9 @@ import { paths } from '../../app/paths';
 import { projectPaths } from '../projects';
 import { groupSignups, localDay, useListMySignupsQuery, type MySignup } from '../signups';
 import { homeMessages as m } from './start.messages';
+import { EmptyState } from '../../shared/empty-state';
+import { CalendarDays } from '../../shared/icons';
+import { Skeleton } from '../../shared/skeleton';
 
 const SHOWN = 5;
 
@@ -24,12 +27,13 @@ function When({ signup }: { signup: MySignup }) {
 // "Als Nächstes": my coming sign-ups, the next date first (GET /v5/user/signups).
 export function HomeSignups() {
   const intl = useIntl();
-  const { data } = useListMySignupsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading } = useListMySignupsQuery(undefined, { refetchOnMountOrArgChange: true });
   const upcoming = useMemo(() => groupSignups(data ?? [], localDay(new Date())).upcoming.slice(0, SHOWN), [data]);
   return (
     <section className="card home-card" aria-labelledby="home-next">
       <h2 id="home-next">{intl.formatMessage(m.next)}</h2>
-      {data && upcoming.length === 0 && <p className="home-empty">{intl.formatMessage(m.noSignups)}</p>}
+      {isLoading && <Skeleton shape="list" rows={2} />}
+      {data && upcoming.length === 0 && <EmptyState icon={CalendarDays} title={intl.formatMessage(m.noSignups)} headingLevel={3} compact />}
       {upcoming.length > 0 && (
         <ul className="home-list">
           {upcoming.map((signup) => (

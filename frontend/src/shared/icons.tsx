@@ -13,6 +13,11 @@ export {
 // The project invitation (issue 14): by mail, QR code, share sheet.
 export { Copy, Download, Mail, QrCode, Share2, UserPlus } from 'lucide-react';
 export type { LucideIcon };
+// Device, sign-in and backup settings, the team's apps, create and maintenance (issue 14).
+export {
+  Activity, Archive, Bell, Cookie, FolderKanban, HardDrive, Languages, ListPlus, LogOut, MonitorSmartphone, Palette, Plus,
+  RefreshCw, Settings, Smartphone, Wrench,
+} from 'lucide-react';
 // Onboarding and the template gallery (issue 14).
 export { Building2, CalendarClock, LayoutTemplate, Trophy, UtensilsCrossed } from 'lucide-react';
 // Team administration (issue 14): access lists, blocked team, retention, plans.

@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
 import { ApiErrorAlert } from '../../shared/form';
+import { Icon, Inbox } from '../../shared/icons';
+import { applicationsEmptyMessages } from './team-admin.messages';
+import './team-admin.css';
 import { useDecideApplicationMutation, useListTeamApplicationsQuery, type TeamDetails } from './teams.api';
 import { applicationMessages, memberLabelMessage, memberMessages } from './teams.messages';
 
@@ -12,7 +15,13 @@ export function ApplicationsSection({ team }: { team: TeamDetails }) {
     <section className="card" aria-labelledby="team-applications">
       <h2 id="team-applications">{intl.formatMessage(applicationMessages.title)}</h2>
       <ApiErrorAlert error={error ?? decideState.error} />
-      {applications && applications.length === 0 && <p className="hint">{intl.formatMessage(applicationMessages.none)}</p>}
+      {applications && applications.length === 0 && (
+        <div className="team-empty">
+          <div className="team-empty__icon"><Icon of={Inbox} /></div>
+          <p>{intl.formatMessage(applicationMessages.none)}</p>
+          <p className="hint">{intl.formatMessage(applicationsEmptyMessages.hint)}</p>
+        </div>
+      )}
       {applications && applications.length > 0 && (
         <table className="table" aria-label={intl.formatMessage(applicationMessages.title)}>
           <thead>

@@ -2,3 +2,4 @@
 export { teamLinks, useListUserLinksQuery } from './teams.api';
 export { useListTeamApplicationsQuery } from './teams.api';
 export type { LinkEntry } from './teams.api';
+export { TeamCreateForm } from './team-create-page';

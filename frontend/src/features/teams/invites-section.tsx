@@ -8,6 +8,7 @@ import {
   useInviteMemberMutation, useListTeamInvitationsQuery, useRevokeInvitationMutation, type GrantableLevel, type TeamDetails,
 } from './teams.api';
 import { inviteMessages, levelMessages } from './teams.messages';
+import { TableScroll } from '../../shared/table-scroll';
 
 // Invitations (ADR 0005): by mail (/invite/{inviteId} in the mail) or as a shareable link
 // (/account/invite/{data}); the open ones listed and revocable.
@@ -88,31 +89,33 @@ export function InvitesSection({ team }: { team: TeamDetails }) {
       <ApiErrorAlert error={listError ?? revokeState.error} />
       {invitations && invitations.length === 0 && <p className="hint">{intl.formatMessage(inviteMessages.none)}</p>}
       {invitations && invitations.length > 0 && (
-        <table className="table" aria-label={intl.formatMessage(inviteMessages.open)}>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(inviteMessages.channel)}</th>
-              <th scope="col">{intl.formatMessage(inviteMessages.level)}</th>
-              <th scope="col">{intl.formatMessage(inviteMessages.expires)}</th>
-              <th scope="col"><span className="visually-hidden">{intl.formatMessage(inviteMessages.revoke)}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.inviteId}>
-                <td>{intl.formatMessage(invitation.channel === 'mail' ? inviteMessages.byMail : inviteMessages.byLink)}</td>
-                <td>{intl.formatMessage(levelMessages[invitation.level])}</td>
-                <td>{intl.formatDate(invitation.expiresAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <td>
-                  <button type="button" className="button" disabled={revokeState.isLoading}
-                    onClick={() => void revoke({ teamId: team.id, inviteId: invitation.inviteId })}>
-                    {intl.formatMessage(inviteMessages.revoke)}
-                  </button>
-                </td>
+        <TableScroll label={intl.formatMessage(inviteMessages.open)}>
+          <table className="table" aria-label={intl.formatMessage(inviteMessages.open)}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(inviteMessages.channel)}</th>
+                <th scope="col">{intl.formatMessage(inviteMessages.level)}</th>
+                <th scope="col">{intl.formatMessage(inviteMessages.expires)}</th>
+                <th scope="col"><span className="visually-hidden">{intl.formatMessage(inviteMessages.revoke)}</span></th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.inviteId}>
+                  <td>{intl.formatMessage(invitation.channel === 'mail' ? inviteMessages.byMail : inviteMessages.byLink)}</td>
+                  <td>{intl.formatMessage(levelMessages[invitation.level])}</td>
+                  <td>{intl.formatDate(invitation.expiresAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>
+                    <button type="button" className="button" disabled={revokeState.isLoading}
+                      onClick={() => void revoke({ teamId: team.id, inviteId: invitation.inviteId })}>
+                      {intl.formatMessage(inviteMessages.revoke)}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import {
   type GrantableLevel, type TeamDetails, type TeamMember,
 } from './teams.api';
 import { levelMessages, levelOfMessage, memberCountMessage, memberLabelMessage, memberMessages, selfLabelMessage } from './teams.messages';
+import { TableScroll } from '../../shared/table-scroll';
 
 /**
  * Membership rules (ADR 0005): owner and admin change levels and remove members; only the
@@ -48,58 +49,60 @@ export function MembersSection({ team }: { team: TeamDetails }) {
       {showLevels && <p className="hint">{intl.formatMessage(memberMessages.rules)}</p>}
       <ApiErrorAlert error={error ?? changeState.error ?? disconnectState.error} />
       {members && (
-        <table className="table" aria-label={intl.formatMessage(memberMessages.title)}>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(memberMessages.member)}</th>
-              {showLevels && <th scope="col">{intl.formatMessage(memberMessages.level)}</th>}
-              {showLevels && <th scope="col">{intl.formatMessage(memberMessages.joined)}</th>}
-              {showLevels && <th scope="col"><span className="visually-hidden">{intl.formatMessage(memberMessages.actions)}</span></th>}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => {
-              const editable = member.userId !== uid && canChange(team.level, member.level);
-              return (
-                <tr key={member.userId} data-testid="team-member">
-                  <td title={member.userId}>{label(member)}</td>
-                  {showLevels && (
-                    <td>
-                      {editable && member.level ? (
-                        <select
-                          className="input"
-                          aria-label={intl.formatMessage(levelOfMessage, { member: label(member) })}
-                          value={member.level}
-                          disabled={changeState.isLoading}
-                          onChange={(event) => {
-                            const level = GRANTABLE_LEVELS.find((candidate) => candidate === event.target.value);
-                            if (level) void changeLevel({ teamId: team.id, userId: member.userId, level });
-                          }}
-                        >
-                          {grantableBy(team.level).map((level) => <option key={level} value={level}>{intl.formatMessage(levelMessages[level])}</option>)}
-                        </select>
-                      ) : (
-                        member.level && <span className="badge">{intl.formatMessage(levelMessages[member.level])}</span>
-                      )}
-                    </td>
-                  )}
-                  {showLevels && <td>{member.joinedAt ? intl.formatDate(member.joinedAt, { dateStyle: 'medium' }) : ''}</td>}
-                  {showLevels && (
-                    <td>
-                      {editable && (
-                        <button type="button" className="button" disabled={disconnectState.isLoading}
-                          aria-label={`${intl.formatMessage(memberMessages.disconnect)}: ${label(member)}`}
-                          onClick={() => void remove(member)}>
-                          {intl.formatMessage(memberMessages.disconnect)}
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={intl.formatMessage(memberMessages.title)}>
+          <table className="table" aria-label={intl.formatMessage(memberMessages.title)}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(memberMessages.member)}</th>
+                {showLevels && <th scope="col">{intl.formatMessage(memberMessages.level)}</th>}
+                {showLevels && <th scope="col">{intl.formatMessage(memberMessages.joined)}</th>}
+                {showLevels && <th scope="col"><span className="visually-hidden">{intl.formatMessage(memberMessages.actions)}</span></th>}
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => {
+                const editable = member.userId !== uid && canChange(team.level, member.level);
+                return (
+                  <tr key={member.userId} data-testid="team-member">
+                    <td title={member.userId}>{label(member)}</td>
+                    {showLevels && (
+                      <td>
+                        {editable && member.level ? (
+                          <select
+                            className="input"
+                            aria-label={intl.formatMessage(levelOfMessage, { member: label(member) })}
+                            value={member.level}
+                            disabled={changeState.isLoading}
+                            onChange={(event) => {
+                              const level = GRANTABLE_LEVELS.find((candidate) => candidate === event.target.value);
+                              if (level) void changeLevel({ teamId: team.id, userId: member.userId, level });
+                            }}
+                          >
+                            {grantableBy(team.level).map((level) => <option key={level} value={level}>{intl.formatMessage(levelMessages[level])}</option>)}
+                          </select>
+                        ) : (
+                          member.level && <span className="badge">{intl.formatMessage(levelMessages[member.level])}</span>
+                        )}
+                      </td>
+                    )}
+                    {showLevels && <td>{member.joinedAt ? intl.formatDate(member.joinedAt, { dateStyle: 'medium' }) : ''}</td>}
+                    {showLevels && (
+                      <td>
+                        {editable && (
+                          <button type="button" className="button" disabled={disconnectState.isLoading}
+                            aria-label={`${intl.formatMessage(memberMessages.disconnect)}: ${label(member)}`}
+                            onClick={() => void remove(member)}>
+                            {intl.formatMessage(memberMessages.disconnect)}
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -18,6 +18,19 @@ export function TeamCreatePage() {
   const navigate = useNavigate();
   const title = intl.formatMessage(createMessages.title);
   usePageTitle(title);
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p>{intl.formatMessage(createMessages.intro)}</p>
+      <TeamCreateForm onCreated={(link) => void navigate(paths.team.href(link))} />
+    </div>
+  );
+}
+
+/** The team creation form; the onboarding's first step uses it too (issue 14). */
+export function TeamCreateForm({ onCreated }: { onCreated: (link: string, teamId: string) => void }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(createMessages.title);
   const [name, setName] = useState('');
   const [link, setLink] = useState('');
   const [linkEdited, setLinkEdited] = useState(false);
@@ -37,43 +50,39 @@ export function TeamCreatePage() {
     const result = await create({ name: name.trim(), link: chosen, type });
     if (!result.data) return;
     rememberTeam(result.data.link);
-    void navigate(paths.team.href(result.data.link));
+    onCreated(result.data.link, result.data.teamId);
   }
 
   return (
-    <div className="page">
-      <h1>{title}</h1>
-      <p>{intl.formatMessage(createMessages.intro)}</p>
-      <form className="form" onSubmit={(event) => void submit(event)} aria-label={title}>
-        <TextField label={intl.formatMessage(createMessages.name)} value={name} onValueChange={setName} required maxLength={100} />
-        <TextField
-          label={intl.formatMessage(createMessages.link)}
-          value={shownLink}
-          onValueChange={(value) => {
-            setLinkEdited(true);
-            setLink(value);
-          }}
-          required
-          maxLength={60}
-          hint={intl.formatMessage(createMessages.linkHint)}
-          problem={badLink || refusedLink ? intl.formatMessage(createMessages.badLink) : taken ? intl.formatMessage(createMessages.linkTaken) : null}
-        />
-        <div className="field">
-          <label htmlFor="team-type">{intl.formatMessage(createMessages.type)}</label>
-          <select id="team-type" className="input" value={type} onChange={(event) => {
-            const chosen = TEAM_TYPES.find((candidate) => candidate === event.target.value);
-            if (chosen) setType(chosen);
-          }}>
-            {TEAM_TYPES.map((option) => <option key={option} value={option}>{intl.formatMessage(typeMessages[option])}</option>)}
-          </select>
-        </div>
-        {!taken && !refusedLink && (
-          <ApiErrorAlert error={error}>
-            {errorCodeOf(error) === 6010 && <Link to={paths.teamSetup.href()}>{intl.formatMessage(createMessages.upgrade)}</Link>}
-          </ApiErrorAlert>
-        )}
-        <button type="submit" className="button button--primary" disabled={isLoading}>{intl.formatMessage(createMessages.submit)}</button>
-      </form>
-    </div>
+    <form className="form" onSubmit={(event) => void submit(event)} aria-label={title}>
+      <TextField label={intl.formatMessage(createMessages.name)} value={name} onValueChange={setName} required maxLength={100} />
+      <TextField
+        label={intl.formatMessage(createMessages.link)}
+        value={shownLink}
+        onValueChange={(value) => {
+          setLinkEdited(true);
+          setLink(value);
+        }}
+        required
+        maxLength={60}
+        hint={intl.formatMessage(createMessages.linkHint)}
+        problem={badLink || refusedLink ? intl.formatMessage(createMessages.badLink) : taken ? intl.formatMessage(createMessages.linkTaken) : null}
+      />
+      <div className="field">
+        <label htmlFor="team-type">{intl.formatMessage(createMessages.type)}</label>
+        <select id="team-type" className="input" value={type} onChange={(event) => {
+          const chosen = TEAM_TYPES.find((candidate) => candidate === event.target.value);
+          if (chosen) setType(chosen);
+        }}>
+          {TEAM_TYPES.map((option) => <option key={option} value={option}>{intl.formatMessage(typeMessages[option])}</option>)}
+        </select>
+      </div>
+      {!taken && !refusedLink && (
+        <ApiErrorAlert error={error}>
+          {errorCodeOf(error) === 6010 && <Link to={paths.teamSetup.href()}>{intl.formatMessage(createMessages.upgrade)}</Link>}
+        </ApiErrorAlert>
+      )}
+      <button type="submit" className="button button--primary" disabled={isLoading}>{intl.formatMessage(createMessages.submit)}</button>
+    </form>
   );
 }

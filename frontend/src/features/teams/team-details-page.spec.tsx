@@ -47,14 +47,14 @@ describe('TeamDetailsPage', () => {
     expect(screen.queryByText('Der bezahlte Plan ist abgelaufen.')).not.toBeInTheDocument();
   });
 
-  it('says when the plan lapsed, and that a blocked team needs its owner', () => {
+  it('says when the plan lapsed; a blocked team is left to the banner of the team layout', () => {
     const { unmount } = renderPage({ ...team, planLapsed: true });
     expect(screen.getByText('Der bezahlte Plan ist abgelaufen.')).toBeVisible();
     unmount();
     renderPage({ ...team, planLapsed: true, blocked: true });
-    expect(screen.getByText(/Der Plan ist abgelaufen und mehr als ein Projekt ist aktiv./)).toBeVisible();
-    // Blocked says more than lapsed: only one of the two.
+    // The layout's BlockedBanner explains and offers the choice: no second, weaker note here.
     expect(screen.queryByText('Der bezahlte Plan ist abgelaufen.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Der Plan ist abgelaufen und mehr als ein Projekt ist aktiv./)).not.toBeInTheDocument();
   });
 
   it('offers no leaving to the owner', () => {

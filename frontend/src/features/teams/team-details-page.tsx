@@ -34,7 +34,6 @@ export function TeamDetailsPage() {
   return (
     <section className="card" aria-labelledby="team-details">
       <h2 id="team-details">{intl.formatMessage(teamMessages.details)}</h2>
-      {team.blocked && <p className="alert alert--danger">{intl.formatMessage(teamMessages.blocked)}</p>}
       {team.planLapsed && !team.blocked && <p className="alert alert--info">{intl.formatMessage(teamMessages.lapsed)}</p>}
       <dl className="facts">
         {rows.map((row) => (

@@ -5,8 +5,11 @@ import { ShellLoader } from '../../app/app-shell-loader';
 import { ApiErrorAlert } from '../../shared/form';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
+import { ApplyToTeam } from './apply-to-team';
+import { BlockedBanner } from './blocked-banner';
 import { rememberTeam, useGetTeamDetailsQuery, type TeamDetails } from './teams.api';
 import { teamMessages } from './teams.messages';
+import { teamAppsMessages } from './team-apps.messages';
 
 const MANAGERS = new Set(['owner', 'admin', 'space']);
 
@@ -30,10 +33,13 @@ export function TeamLayout() {
   }, [team]);
 
   if (isLoading) return <ShellLoader />;
+  // Outsiders get the answer of an unknown link: they may apply with the link they have.
+  if (!team && error && 'status' in error && error.status === 404) return <div className="page"><ApplyToTeam link={ccLink} /></div>;
   if (!team) return <div className="page"><ApiErrorAlert error={error} /></div>;
   const tabs = [
     { to: paths.teamDetails.href(team.link), label: teamMessages.details, show: true },
     { to: paths.teamManage.href(team.link), label: teamMessages.manage, show: canManage(team) },
+    { to: paths.teamApps.href(team.link), label: teamAppsMessages.tab, show: canManage(team) },
     { to: paths.teamUser.href(team.link), label: teamMessages.users, show: true },
   ];
   return (
@@ -47,6 +53,7 @@ export function TeamLayout() {
           <NavLink key={tab.to} to={tab.to} className="tabs__link">{intl.formatMessage(tab.label)}</NavLink>
         ))}
       </nav>
+      <BlockedBanner team={team} />
       <Outlet context={team} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
-import { answerError, fetchCalls, hold } from '../../shared/testing/fetch-stub';
+import { answer, answerError, fetchCalls, hold } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
 import { TeamManagePage } from './team-manage-page';
 import type { TeamDetails } from './teams.api';
@@ -15,6 +15,7 @@ const settingsPath = `/v5/team/${team.id}`;
 
 // The team layout hands the team to its pages as outlet context.
 function renderPage(details: TeamDetails = team) {
+  answer('GET', `/v5/team/${team.id}/activity`, { entries: [], next: null, retentionDays: 180 });
   return renderConsole(
     <Routes>
       <Route element={<Outlet context={details} />}>
@@ -68,5 +69,19 @@ describe('TeamManagePage', () => {
     expect(screen.getByLabelText('Name')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Einrichtung fortsetzen' })).not.toBeInTheDocument();
+  });
+
+  it('shows the plan overview and, to owner and admin, the retention of the activity log', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Plan und Leistungen' })).toBeVisible();
+    expect(screen.getByText(/^Buchung folgt/)).toBeVisible();
+    expect(await screen.findByRole('combobox', { name: 'Einträge aufbewahren' })).toHaveDisplayValue('180 Tage');
+  });
+
+  it('shows members the plans but not the retention', () => {
+    renderPage({ ...team, team: 1, level: 'member' });
+    expect(screen.getByRole('heading', { name: 'Plan und Leistungen' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Aufbewahrung des Aktivitätsprotokolls' })).not.toBeInTheDocument();
+    expect(fetchCalls('GET', `/v5/team/${team.id}/activity`)).toEqual([]);
   });
 });

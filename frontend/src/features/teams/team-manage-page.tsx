@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ApiErrorAlert, Checkbox, TextField } from '../../shared/form';
 import { colourMessages, colourName } from '../../shared/colour-messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';
 import { designMessages } from '../settings';
 import { useTeam } from './team-layout';
 import { useChangeTeamSettingsMutation, type TeamDesign, type TeamDetails } from './teams.api';
-import { manageMessages, planMessages, teamMessages } from './teams.messages';
+import { manageMessages } from './teams.messages';
+import { PlanOverview } from './plan-overview';
+import { RetentionSetting } from './retention-setting';
 
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const THEMES = ['default', 'dark', 'dark-contrast', 'contrast'] as const;
@@ -19,13 +19,14 @@ const THEME_LABELS = {
 } as const;
 
 // team-manage: the team settings (name, logo, design; owner or admin, spec section 6) and the
-// plan status with the way to team-setup.
+// plan overview with the way to team-setup, and how long the activity log keeps entries.
 export function TeamManagePage() {
   const team = useTeam();
   return (
     <>
       <TeamSettingsForm key={team.id} team={team} />
-      <PlanStatus team={team} />
+      <PlanOverview team={team} />
+      {(team.level === 'owner' || team.level === 'admin') && <RetentionSetting team={team} />}
     </>
   );
 }
@@ -83,25 +84,6 @@ function TeamSettingsForm({ team }: { team: TeamDetails }) {
           <button type="submit" className="button button--primary" disabled={isLoading}>{intl.formatMessage(manageMessages.save)}</button>
         </fieldset>
       </form>
-    </section>
-  );
-}
-
-function PlanStatus({ team }: { team: TeamDetails }) {
-  const intl = useIntl();
-  return (
-    <section className="card" aria-labelledby="team-plan">
-      <h2 id="team-plan">{intl.formatMessage(manageMessages.planTitle)}</h2>
-      <p>
-        <span className="badge badge--primary">{intl.formatMessage(planMessages[team.plan])}</span>{' '}
-        {team.plan === 'free' && intl.formatMessage(teamMessages.activeProjects)}
-        {team.plan === 'free' && `: ${team.activeProjects.length} / 1`}
-      </p>
-      {team.blocked && <p className="alert alert--danger">{intl.formatMessage(teamMessages.blocked)}</p>}
-      {team.planLapsed && !team.blocked && <p className="alert alert--info">{intl.formatMessage(teamMessages.lapsed)}</p>}
-      {(team.level === 'owner' || team.level === 'admin') && (
-        <Link className="button" to={paths.teamSetup.href(team.id)}>{intl.formatMessage(manageMessages.setup)}</Link>
-      )}
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import { AccessListEditor } from './access-list-editor';
 import { ApplicationsSection } from './applications-section';
 import { InvitesSection } from './invites-section';
 import { MembersSection } from './members-section';
 import { useTeam } from './team-layout';
 
-// team-user: members with their levels; owner and admin also invite and decide applications.
+// team-user: members with their levels; owner and admin also invite, decide applications and
+// edit who may manage which area (access lists).
 export function TeamUserPage() {
   const team = useTeam();
   const admin = team.level === 'owner' || team.level === 'admin';
@@ -12,6 +14,7 @@ export function TeamUserPage() {
       <MembersSection team={team} />
       {admin && <InvitesSection team={team} />}
       {admin && <ApplicationsSection team={team} />}
+      {admin && <AccessListEditor team={team} />}
     </>
   );
 }

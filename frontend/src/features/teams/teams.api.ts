@@ -1,13 +1,14 @@
 import { TEAM_TYPES, type Plan, type TeamType } from '@planwerk/events/constants';
 import type { listUserLinksEndpoint, disconnectUserLinkEndpoint } from '@planwerk/events/links/user-link.endpoints';
 import type {
-  acceptInvitationEndpoint, acceptInviteLinkEndpoint, changeMemberLevelEndpoint, decideApplicationEndpoint, declineInvitationEndpoint,
+  acceptInvitationEndpoint, acceptInviteLinkEndpoint, applyForMembershipEndpoint, changeMemberAccessEndpoint, changeMemberLevelEndpoint, decideApplicationEndpoint, declineInvitationEndpoint,
   disconnectMemberEndpoint, inviteMemberEndpoint, leaveTeamEndpoint, listTeamApplicationsEndpoint, listTeamInvitationsEndpoint,
   listTeamMembersEndpoint, revokeInvitationEndpoint,
 } from '@planwerk/events/teams/membership.endpoints';
 import type {
-  changeTeamSettingsEndpoint, createTeamEndpoint, getTeamDetailsEndpoint, getTeamSetupEndpoint,
+  changeTeamSettingsEndpoint, createTeamEndpoint, getTeamDetailsEndpoint, getTeamSetupEndpoint, unlockTeamEndpoint,
 } from '@planwerk/events/teams/team.endpoints';
+import type { listTeamActivityEndpoint, setActivityRetentionEndpoint } from '@planwerk/events/activity/activity.endpoints';
 import { api } from '../../app/api';
 import { allOf, fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
@@ -32,14 +33,16 @@ export type Joined = ResponseOf<typeof acceptInvitationEndpoint>;
 export type CreateTeamBody = RequestOf<typeof createTeamEndpoint>['body'];
 export type ChangeTeamSettingsBody = RequestOf<typeof changeTeamSettingsEndpoint>['body'];
 export type InviteBody = RequestOf<typeof inviteMemberEndpoint>['body'];
+export type MemberAccess = RequestOf<typeof changeMemberAccessEndpoint>['body']['access'];
 type LinkTarget = Omit<RequestOf<typeof disconnectUserLinkEndpoint>['body'], 'force'>;
 
 const teamTag = (teamId: string) => ({ type: 'Team' as const, id: teamId });
 const membersTag = (teamId: string) => ({ type: 'TeamMembers' as const, id: teamId });
 const invitationsTag = (teamId: string) => ({ type: 'TeamInvitations' as const, id: teamId });
 const applicationsTag = (teamId: string) => ({ type: 'TeamApplications' as const, id: teamId });
+const retentionTag = (teamId: string) => ({ type: 'TeamActivityRetention' as const, id: teamId });
 
-export const teamsApi = api.enhanceEndpoints({ addTagTypes: ['Team', 'TeamMembers', 'TeamInvitations', 'TeamApplications'] }).injectEndpoints({
+export const teamsApi = api.enhanceEndpoints({ addTagTypes: ['Team', 'TeamMembers', 'TeamInvitations', 'TeamApplications', 'TeamActivityRetention', 'Activity', 'Projects'] }).injectEndpoints({
   endpoints: (build) => ({
     listUserLinks: build.query({
       ...fromContract(route<typeof listUserLinksEndpoint>('GET /v5/user/link'), (_: void) => ({ params: {} }), (answer) => answer.links),
@@ -105,6 +108,31 @@ export const teamsApi = api.enhanceEndpoints({ addTagTypes: ['Team', 'TeamMember
       })),
       invalidatesTags: (_result, _error, { teamId }) => [applicationsTag(teamId), membersTag(teamId)],
     }),
+    changeMemberAccess: build.mutation({
+      ...fromContract(route<typeof changeMemberAccessEndpoint>('PUT /v5/team/{teamId}/members/{userId}/access'), ({ teamId, userId, access }: { teamId: string; userId: string; access: MemberAccess }) => ({
+        params: { teamId, userId }, body: { access },
+      })),
+      invalidatesTags: (_result, _error, { teamId }) => [membersTag(teamId)],
+    }),
+    // The team id or its link (a person who is no member yet knows only the link).
+    applyForMembership: build.mutation({
+      ...fromContract(route<typeof applyForMembershipEndpoint>('POST /v5/team/{teamId}/applications'), (teamRef: string) => ({ params: { teamId: teamRef } })),
+    }),
+    unlockTeam: build.mutation({
+      ...fromContract(route<typeof unlockTeamEndpoint>('PUT /v5/team/{teamId}/unlock'), ({ teamId, projectId }: { teamId: string; projectId: string }) => ({ params: { teamId }, body: { projectId } })),
+      invalidatesTags: (_result, _error, { teamId }) => [teamTag(teamId), 'UserLinks', 'Projects'],
+    }),
+    // The retention is part of the log's first page (owner and admin read the log).
+    getActivityRetention: build.query({
+      ...fromContract(route<typeof listTeamActivityEndpoint>('GET /v5/team/{teamId}/activity', 'minCheckpoint'), (teamId: string) => ({
+        params: { teamId }, query: { limit: 1 },
+      }), (answer) => answer.retentionDays),
+      providesTags: (_result, _error, teamId) => [retentionTag(teamId)],
+    }),
+    setActivityRetention: build.mutation({
+      ...fromContract(route<typeof setActivityRetentionEndpoint>('PUT /v5/team/{teamId}/activity/retention'), ({ teamId, days }: { teamId: string; days: number | null }) => ({ params: { teamId }, body: { days } })),
+      invalidatesTags: (_result, _error, { teamId }) => [retentionTag(teamId), 'Activity'],
+    }),
     acceptInvitation: build.mutation({
       ...fromContract(route<typeof acceptInvitationEndpoint>('POST /v5/invite/{inviteId}/accept'), (inviteId: string) => ({ params: { inviteId } })),
       invalidatesTags: ['UserLinks', 'TeamAccess', 'TeamMembers'],
@@ -124,7 +152,8 @@ export const {
   useChangeTeamSettingsMutation, useListTeamMembersQuery, useChangeMemberLevelMutation, useDisconnectMemberMutation,
   useLeaveTeamMutation, useListTeamInvitationsQuery, useInviteMemberMutation, useRevokeInvitationMutation,
   useListTeamApplicationsQuery, useDecideApplicationMutation, useAcceptInvitationMutation, useDeclineInvitationMutation,
-  useAcceptInviteLinkMutation,
+  useAcceptInviteLinkMutation, useChangeMemberAccessMutation, useApplyForMembershipMutation, useUnlockTeamMutation,
+  useGetActivityRetentionQuery, useSetActivityRetentionMutation,
 } = teamsApi;
 
 /** The user's teams from the link list (one entry per team). */

@@ -73,7 +73,6 @@ export const manageMessages = defineMessages({
   contactGroup: { id: 'teams.manage.contactGroup', defaultMessage: 'Kontaktgruppen verwenden', description: 'Team setting contactGroup' },
   save: { id: 'teams.manage.save', defaultMessage: 'Speichern', description: 'Saves the team settings' },
   saved: { id: 'teams.manage.saved', defaultMessage: 'Die Einstellungen wurden gespeichert.', description: 'Popup after saving' },
-  planTitle: { id: 'teams.manage.planTitle', defaultMessage: 'Plan', description: 'Heading of the plan status' },
   setup: { id: 'teams.manage.setup', defaultMessage: 'Einrichtung fortsetzen', description: 'Link to team-setup' },
   ownerOnly: { id: 'teams.manage.ownerOnly', defaultMessage: 'Nur Inhaber*in und Admins ändern die Einstellungen des Teams.', description: 'Space level sees the settings read-only' },
 });

@@ -53,6 +53,11 @@ export const teamsRoutes: RouteObject[] = [
         ...lazyPage(async () => ({ Component: (await import('./team-manage-page')).TeamManagePage })),
       },
       {
+        path: paths.teamApps.path,
+        handle: routeHandle({ name: 'team-app', access: TEAM_ROUTE_ACCESS['team/{ccLink}/apps'] }),
+        ...lazyPage(async () => ({ Component: (await import('./team-apps-page')).TeamAppsPage })),
+      },
+      {
         path: paths.teamUser.path,
         handle: routeHandle({ name: 'team-user', access: anyMember }),
         ...lazyPage(async () => ({ Component: (await import('./team-user-page')).TeamUserPage })),

@@ -8,5 +8,5 @@ import { createOrganiserNotificationMailSources } from '../signups/organiser-not
 
 // Every feature that sends mail adds its sources here (like the event catalogue).
 export function createMailSources(deps: { authKeys: AuthKeys }): MailSources {
-  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignupMailSources(), createProjectInviteMailSources(), createOrganiserNotificationMailSources());
+  return combineMailSources(createAccountMailSources(deps.authKeys), createMembershipMailSources(), createSignupMailSources(deps.authKeys), createProjectInviteMailSources(), createOrganiserNotificationMailSources());
 }

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { MailTransport } from './mail-transport.port';
+import type { MailAttachment, MailTransport } from './mail-transport.port';
 
 // Embedded mode without SMTP_URL: mails land in a table the developer tools show (`/dev`).
 
@@ -9,9 +9,9 @@ export function createDevMailboxTransport(pool: Pool): MailTransport {
     async send(mail) {
       // A second delivery of the same job is the duplicate the Message-ID would reveal: keep one.
       await pool.query(
-        `INSERT INTO dev_mailbox (job_id, message_id, to_address, to_name, language, subject, text_body, html_body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (job_id) DO NOTHING`,
-        [mail.jobId, mail.messageId, mail.to.address, mail.to.name ?? null, mail.language, mail.subject, mail.text, mail.html],
+        `INSERT INTO dev_mailbox (job_id, message_id, to_address, to_name, language, subject, text_body, html_body, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (job_id) DO NOTHING`,
+        [mail.jobId, mail.messageId, mail.to.address, mail.to.name ?? null, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? [])],
       );
     },
     async close() {},
@@ -27,6 +27,7 @@ export interface DevMailboxEntry {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   receivedAt: Date;
 }
 
@@ -40,6 +41,7 @@ interface DevMailboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: MailAttachment[] | null;
   received_at: Date;
 }
 
@@ -56,6 +58,7 @@ export async function listDevMailbox(pool: Pool, options: { limit?: number } = {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: row.attachments ?? [],
     receivedAt: row.received_at,
   }));
 }

@@ -9,6 +9,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached to the mail, e.g. a calendar entry (text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailTransport {

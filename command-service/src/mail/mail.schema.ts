@@ -31,6 +31,8 @@ const STATEMENTS = [
     html_body text NOT NULL,
     received_at timestamptz NOT NULL DEFAULT now()
   )`,
+  // Attachments of a mail (a calendar entry): [{ filename, contentType, content }].
+  `ALTER TABLE dev_mailbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb`,
 ];
 
 export async function migrateMailDelivery(pool: Pool): Promise<void> {

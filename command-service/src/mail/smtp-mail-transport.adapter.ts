@@ -21,6 +21,9 @@ export function createSmtpMailTransport(options: SmtpMailTransportOptions): Mail
         html: mail.html,
         messageId: mail.messageId,
         headers: { 'Content-Language': mail.language },
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) }
+          : {}),
       });
     },
     async close() {

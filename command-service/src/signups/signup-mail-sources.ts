@@ -5,18 +5,24 @@ import {
   isProjectEvent,
   ListMemberNotified,
   projectStreamId,
+  SignupAdded,
   SignupPromoted,
   SocialAccountRegistered,
+  type ItemState,
   type ExistingProject,
   type MailSourceContext,
   type MailSources,
 } from '@planwerk/events';
+import type { AuthKeys } from '@planwerk/platform';
+import { signupTokenFor } from './signup-use-cases';
 
 // The sign-up mails (ADR 0006). The address, first name and language come from the member's
 // registration (first events of `account-<userId>`, decrypted by the store; an erased account
 // gives no mail), the project's name and link from its stream at the time the job runs.
-// A visitor without an account (or a name an admin entered) has no address: a promoted
-// visitor sees the new status on the project page, and a notice reaches members only.
+// A visitor without an account may leave an address when signing up (issue 14): that address
+// (personal, under the sign-up's key) gets the confirmation with a calendar entry and the
+// private link; once the key is erased (the visitor cancelled) there is no address and no mail.
+// A name an admin entered has no address: a notice reaches members only.
 
 interface Recipient {
   email: string;
@@ -45,8 +51,52 @@ async function projectOf(projectId: string, context: MailSourceContext): Promise
   return state.exists ? state : null;
 }
 
-export function createSignupMailSources(): MailSources {
+const WHEN_LANGUAGES = new Set(['de', 'en', 'fr', 'it']);
+
+/** The item's date and time in the mail's language ("Samstag, 14. März 2026, 18:00–20:00"); empty without a date. */
+export function whenOf(item: Pick<ItemState, 'date' | 'time'>, language: string): string {
+  if (!item.date) return '';
+  const lang = WHEN_LANGUAGES.has(language) ? language : 'de';
+  const day = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${item.date}T12:00:00Z`));
+  return item.time ? `${day}, ${item.time.from}–${item.time.to}` : day;
+}
+
+/**
+ * The private part of a visitor's link, behind `#`: list, sign-up and the sign-up's token
+ * (derived from the server's link key, the same the visitor got when signing up with an address).
+ */
+export function privateSignupFragment(keys: AuthKeys, listId: string, signupId: string): string {
+  return `${listId}.${signupId}.${signupTokenFor(keys, signupId)}`;
+}
+
+export function createSignupMailSources(keys: AuthKeys): MailSources {
   return {
+    [SignupAdded.type]: async (event, context) => {
+      const data = SignupAdded.schema.parse(event.data);
+      // Only a visitor's own address; null: erased (cancelled) or none given.
+      if (data.by !== 'anonymous' || !data.email) return null;
+      const project = await projectOf(data.projectId, context);
+      const item = project?.items.find((i) => i.itemId === data.itemId);
+      const list = project?.lists.find((l) => l.listId === data.listId);
+      if (!project || !item || !list) return null;
+      const language = data.language ?? 'de';
+      return {
+        template: 'signup-confirmation', to: data.email, toName: data.name, language,
+        params: {
+          projectName: project.name, itemName: item.name, status: data.status, when: whenOf(item, language), calendar: item.date ? 'yes' : 'no',
+        },
+        linkPath: `/${project.link}/signup`,
+        linkFragment: privateSignupFragment(keys, data.listId, data.signupId),
+        ...(item.date ? {
+          calendar: {
+            uid: `signup-${data.signupId}@planwerk`, date: item.date, from: item.time?.from ?? null, to: item.time?.to ?? null,
+            summary: `${item.name} – ${project.name}`,
+            description: [list.name !== item.name ? list.name : '', item.description].filter((part) => part.trim() !== '').join('\n\n'),
+            location: null, stampedAt: data.at,
+          },
+        } : {}),
+      };
+    },
     [SignupPromoted.type]: async (event, context) => {
       const data = SignupPromoted.schema.parse(event.data);
       if (data.userId === null) return null;

@@ -1,10 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   findList,
   ListMemberNotified,
+  SignupAdded,
+  SignupChanged,
   signupNoticesStreamId,
+  signupsStreamId,
   type AddSignupBody,
   type ChangeSignupBody,
   type ConfirmAttendanceBody,
@@ -13,6 +16,7 @@ import {
   type NotifyListBody,
   type SignupEvent,
   type SignupStatus,
+  type SignupValues,
 } from '@planwerk/events';
 import type { AccountsConfig, AuthKeys } from '@planwerk/platform';
 import { EVENT_STORE } from '../app/tokens';
@@ -26,6 +30,22 @@ import { waitlistPosition } from './decide/signup-state.decider';
 import type { SignupCommand } from './decide/signup.decider';
 import { hashSignupToken, SignupAccess, type SignupCaller } from './signup-access';
 import { SignupCommandHandler } from './signup-command-handler';
+
+export interface OwnSignup {
+  signupId: string;
+  listId: string;
+  itemId: string;
+  name: string | null;
+  values: SignupValues;
+  vote: string | null;
+  status: SignupStatus;
+  position: number | null;
+}
+
+/** Equal SHA-256 hex digests, compared in constant time. */
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
 
 export interface SignupAnswer {
   signupId: string;
@@ -64,10 +84,13 @@ export class SignupUseCases {
     if (actor.kind === 'admin' && userId !== null && !(await this.access.accountExists(userId))) throw new DomainError('validation_failed', { field: 'userId' });
     const signupId = ids.next('signupId');
     // A visitor's private token: 256 bits, returned once; only its SHA-256 is stored. Under an
-    // Idempotency-Key it is derived from the key's sign-up id, so a retry answers the same token.
-    const token = actor.kind !== 'visitor' ? null : ids.deterministic ? signupTokenFor(this.config.keys, signupId) : randomBytes(32).toString('base64url');
+    // Idempotency-Key it is derived from the key's sign-up id, so a retry answers the same token;
+    // with an e-mail address too, so the mail worker can put it into the private link.
+    const email = body.email ?? null;
+    const derived = ids.deterministic || email !== null;
+    const token = actor.kind !== 'visitor' ? null : derived ? signupTokenFor(this.config.keys, signupId) : randomBytes(32).toString('base64url');
     const command: SignupCommand = {
-      type: 'AddSignup', listId, signupId, itemId: body.itemId, actor, userId, name: body.name ?? null, values: body.values, vote: body.vote,
+      type: 'AddSignup', listId, signupId, itemId: body.itemId, actor, userId, name: body.name ?? null, values: body.values, vote: body.vote, email, language: mailLanguageOf(body.language),
       newTokenHash: token === null ? null : hashSignupToken(token), at: now.toISOString(),
     };
     const result = await this.signups.execute(project, command, metadata, ids);
@@ -99,6 +122,38 @@ export class SignupUseCases {
     const cancelled = visitor && result.events.some((e) => e.type === 'SignUpCancelled' && e.data.signupId === signupId);
     const erased = cancelled ? await this.eraseVisitors(project, listId, [signupId], 'cancelled', metadata, ids, now) : null;
     return { signupId, promoted: promotedIn(result.events), checkpoint: erased ?? result.checkpoint };
+  }
+
+  /**
+   * A visitor's own sign-up read with its private token (the page behind the confirmation
+   * mail's link): the project must be visible to the caller like for a change, and the token
+   * must be the sign-up's. Name and values come decrypted from the log (gone once erased).
+   */
+  async own(projectId: string, listId: string, signupId: string, caller: SignupCaller): Promise<OwnSignup> {
+    const { project, actor } = await this.access.actorFor(projectId, caller);
+    if (!findList(project, listId)) throw new DomainError('not_found', { field: 'listId' });
+    const state = await this.signups.loadSignups(listId);
+    const entry = state.entries.get(signupId);
+    if (!entry) throw new DomainError('not_found', { field: 'signupId' });
+    if (entry.tokenHash === null || actor.tokenHash === null || !sameHash(entry.tokenHash, actor.tokenHash)) throw new DomainError('signup_token_invalid');
+    const own: OwnSignup = { signupId, listId, itemId: entry.itemId, name: null, values: {}, vote: null, status: entry.status, position: waitlistPosition(state, signupId) };
+    let found = false;
+    for (const event of (await this.store.readStream(signupsStreamId(listId))).events) {
+      // Other sign-ups' events are not read (an erased visitor's values are null).
+      if ((event.data as { signupId?: unknown } | null)?.signupId !== signupId) continue;
+      if (event.type === SignupAdded.type) {
+        const data = SignupAdded.schema.parse(event.data);
+        Object.assign(own, { name: data.name, values: data.values ?? {}, vote: data.vote });
+        found = true;
+      } else if (event.type === SignupChanged.type) {
+        const data = SignupChanged.schema.parse(event.data);
+        if (data.name !== undefined) own.name = data.name;
+        if (data.values !== undefined) own.values = data.values;
+        if (data.vote !== undefined) own.vote = data.vote;
+      }
+    }
+    if (!found) throw new DomainError('not_found', { field: 'signupId' });
+    return own;
   }
 
   async confirmAttendance(teamId: string, projectId: string, listId: string, body: ConfirmAttendanceBody, metadata: CommandMetadata, ids: IdSource) {
@@ -157,6 +212,12 @@ export class SignupUseCases {
   private eraseVisitors(project: ExistingProject, listId: string, signupIds: readonly string[], reason: VisitorErasureReason, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
     return eraseVisitorSignups(this.store, { projectId: project.projectId, listId, teamId: project.teamId, signupIds, reason }, metadata, ids, now);
   }
+}
+
+/** Spec section 5: de, en, fr or it (any case); anything else is German. */
+function mailLanguageOf(value: string | undefined): 'de' | 'en' | 'fr' | 'it' {
+  const lower = value?.toLowerCase();
+  return lower === 'en' || lower === 'fr' || lower === 'it' ? lower : 'de';
 }
 
 function promotedIn(events: readonly SignupEvent[]): string[] {

@@ -9,6 +9,7 @@ import {
   confirmAttendanceBody,
   confirmAttendanceEndpoint,
   DomainError,
+  getOwnSignupEndpoint,
   notifyListBody,
   notifyListEndpoint,
   PROJECT_PASSWORD_HEADER,
@@ -75,6 +76,14 @@ export class SignupsHttp {
     return this.runner.run(cancelSignupEndpoint, request, reply, ({ request: context, metadata, ids }) => {
       const { projectId, listId, signupId } = parseInput(signupParams, params);
       return this.signups.cancel(projectId, listId, signupId, callerOf(context.actor, request), metadata, ids, this.clock.now());
+    });
+  }
+
+  @Endpoint(getOwnSignupEndpoint)
+  own(@Param() params: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.runner.run(getOwnSignupEndpoint, request, reply, ({ request: context }) => {
+      const { projectId, listId, signupId } = parseInput(signupParams, params);
+      return this.signups.own(projectId, listId, signupId, callerOf(context.actor, request));
     });
   }
 

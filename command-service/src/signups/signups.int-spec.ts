@@ -6,7 +6,7 @@ import {
   ListMemberNotified,
   type RecordedEvent,
 } from '@planwerk/events';
-import { openPostgresEventStore, PASSWORD_ATTEMPTS_ALLOWED, projectPasswordScope } from '@planwerk/platform';
+import { deriveAuthKeys, openPostgresEventStore, PASSWORD_ATTEMPTS_ALLOWED, projectPasswordScope } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
 import type { TestUser } from '../accounts/testing/register-test-user';
 import { createCommandService } from '../app/create-command-service';
@@ -198,7 +198,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       const cancelled = await stack.command.inject({ method: 'DELETE', url: `${signupUrl(listId)}/${a.signupId}`, headers: auth(team.admin) });
       expect(cancelled.json().body.promoted).toEqual([waiting.signupId]);
       const [promoted] = await recorded(SignupPromoted.type, `signups-${listId}`);
-      const mail = await mailRequestFor(promoted as RecordedEvent, { sources: createSignupMailSources(), store: stack.store, catalogue: createEventCatalogue() });
+      const mail = await mailRequestFor(promoted as RecordedEvent, { sources: createSignupMailSources(deriveAuthKeys(randomBytes(32))), store: stack.store, catalogue: createEventCatalogue() });
       expect(mail).toMatchObject({ template: 'signup-promoted', to: team.member.mail, params: { projectName: 'Sommerfest', itemName: 'Platz' }, linkPath: `/${tree.link}` });
     });
   });
@@ -276,7 +276,7 @@ describeWith('postgres', 'sign-ups (command service on PostgreSQL)', () => {
       expect(sent.statusCode).toBe(202);
       expect(sent.json().body.recipients).toBe(2);
       const notices = await recorded(ListMemberNotified.type, `signup-notices-${listId}`);
-      const mails = await Promise.all(notices.map((e) => mailRequestFor(e, { sources: createSignupMailSources(), store: stack.store })));
+      const mails = await Promise.all(notices.map((e) => mailRequestFor(e, { sources: createSignupMailSources(deriveAuthKeys(randomBytes(32))), store: stack.store })));
       expect(mails.map((m) => m?.to).sort()).toEqual([team.member.mail, team.space.mail].sort());
       expect(mails[0]).toMatchObject({ template: 'list-notify', params: { subject: 'Treffpunkt', text: 'Wir treffen uns um 9 Uhr.' } });
     });

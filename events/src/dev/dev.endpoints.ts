@@ -18,6 +18,8 @@ export const devMailSchema = z.object({
   received: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Attached files (a sign-up's calendar entry), their content as text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
 });
 export type DevMail = z.infer<typeof devMailSchema>;
 

@@ -6,7 +6,7 @@ import type { EventStore } from '../store/event-store.port';
 // a feature declares which of its events cause which mail; the reactor turns those events into
 // jobs and the worker renders and sends them. Templates and their links live in the worker.
 
-export const MAIL_TEMPLATES = ['activation', 'parent-confirmation', 'password-reset', 'new-device', 'team-invitation', 'signup-promoted', 'list-notify', 'project-invite', 'signup-reminder', 'organiser-signup', 'organiser-digest'] as const;
+export const MAIL_TEMPLATES = ['activation', 'parent-confirmation', 'password-reset', 'new-device', 'team-invitation', 'signup-promoted', 'list-notify', 'project-invite', 'signup-confirmation', 'signup-reminder', 'organiser-signup', 'organiser-digest'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export const MAIL_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
@@ -22,6 +22,24 @@ const mailLanguageSchema = z.preprocess(
 // `..`, only URL-safe characters, so the worker can put it behind PUBLIC_URL as it is.
 const LINK_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
 
+/**
+ * The calendar entry of a mail: a date (YYYY-MM-DD) and, when the item has one, a time window
+ * (HH:MM, local wall-clock time of the event, floating in RFC 5545 terms: the product keeps no
+ * time zone per project). `to` before `from` ends on the next day.
+ */
+export const mailCalendarSchema = z.object({
+  uid: z.string().regex(/^[A-Za-z0-9@._-]{1,200}$/),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable(),
+  to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable(),
+  summary: z.string().min(1).max(500),
+  description: z.string().max(2000).default(''),
+  location: z.string().max(500).nullable().default(null),
+  /** When the entry was made (the sign-up's time): DTSTAMP. */
+  stampedAt: z.iso.datetime({ offset: true }),
+});
+export type MailCalendar = z.output<typeof mailCalendarSchema>;
+
 export const mailRequestSchema = z.object({
   template: z.enum(MAIL_TEMPLATES),
   to: z.string().trim().email().max(254),
@@ -34,6 +52,10 @@ export const mailRequestSchema = z.object({
     .regex(LINK_PATH, 'must be a path like /account/activate/<token>')
     .refine((path) => !path.split('/').includes('..'), 'must not contain ..')
     .optional(),
+  /** Goes behind `#` (a private token): browsers send it to no server and no Referer carries it. */
+  linkFragment: z.string().regex(/^[A-Za-z0-9_.~-]{1,300}$/).optional(),
+  /** A calendar entry to attach as .ics (RFC 5545): the worker renders it. */
+  calendar: mailCalendarSchema.optional(),
 });
 
 export type MailRequest = z.output<typeof mailRequestSchema>;
@@ -49,6 +71,8 @@ export interface MailRequestInput {
   language?: string | null;
   params?: Record<string, string | number>;
   linkPath?: string;
+  linkFragment?: string;
+  calendar?: z.input<typeof mailCalendarSchema>;
 }
 
 export type MailSourceResult = MailRequestInput | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_NOTICE_SUBJECT_MAX, LIST_NOTICE_TEXT_MAX, plainTextSchema, signupValuesSchema, voteAnswerSchema } from './signup.events';
+import { LIST_NOTICE_SUBJECT_MAX, LIST_NOTICE_TEXT_MAX, plainTextSchema, signupEmailSchema, signupValuesSchema, voteAnswerSchema } from './signup.events';
 
 // Bodies of the sign-up commands (ADR 0006). Strict: only what the action allows. The name's
 // length is checked by the decider, so "name too long" gets its own answer (spec section 8).
@@ -14,6 +14,10 @@ export const addSignupBody = z.object({
   name: nameInput.nullable().optional(),
   values: signupValuesSchema.default({}),
   vote: voteAnswerSchema.nullable().default(null),
+  /** A visitor's optional address: a confirmation mail with a calendar entry and a private link. */
+  email: signupEmailSchema.nullable().optional(),
+  /** The page's language for that mail: de, en, fr or it; anything else means German (spec section 5). */
+  language: z.string().max(10).optional(),
 }).strict();
 export type AddSignupBody = z.infer<typeof addSignupBody>;
 

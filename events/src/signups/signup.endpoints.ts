@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { changeSignupBody, confirmAttendanceBody, notifyListBody, addSignupBody } from './signup.commands';
-import { SIGNUP_STATUSES } from './signup.events';
+import { SIGNUP_STATUSES, signupValueSchema, voteAnswerSchema } from './signup.events';
 
 const tag = 'signups';
 const checkpoint = z.string();
@@ -44,6 +44,24 @@ export const cancelSignupEndpoint = defineEndpoint({
   response: z.object({ signupId: z.uuid(), promoted: z.array(z.uuid()), checkpoint }),
 });
 
+// The private link of a visitor's confirmation mail (issue 14) opens /{prjLink}/signup with the
+// list, the sign-up and its token behind `#`; the page asks for the sign-up with the token in
+// `x-signup-token` (never in the URL), on any device.
+export const getOwnSignupEndpoint = defineEndpoint({
+  operationId: 'getOwnSignup', method: 'GET', path: '/v5/project/{projectId}/list/{listId}/signup/{signupId}', service: 'command', tag,
+  summary: 'A visitor\'s own sign-up, read with its private token (x-signup-token): item, name, values, vote, status, waitlist place',
+  response: z.object({
+    signupId: z.uuid(),
+    listId: z.uuid(),
+    itemId: z.uuid(),
+    name: z.string().nullable(),
+    values: z.record(z.string(), signupValueSchema),
+    vote: voteAnswerSchema.nullable(),
+    status,
+    position: z.number().int().positive().nullable(),
+  }),
+});
+
 export const confirmAttendanceEndpoint = defineEndpoint({
   operationId: 'confirmAttendance', method: 'PUT', path: `${manage}/list/{listId}/attendance`, service: 'command', tag,
   summary: 'Confirm (or withdraw) attendance of sign-ups of a list with manual attendance (manage_prj)',
@@ -78,6 +96,6 @@ export const notifyListEndpoint = defineEndpoint({
 });
 
 export const signupEndpoints = [
-  addSignupEndpoint, changeSignupEndpoint, cancelSignupEndpoint, confirmAttendanceEndpoint, clearItemSignupsEndpoint,
+  addSignupEndpoint, changeSignupEndpoint, cancelSignupEndpoint, getOwnSignupEndpoint, confirmAttendanceEndpoint, clearItemSignupsEndpoint,
   cleanListEndpoint, cleanProjectEndpoint, notifyListEndpoint,
 ] as const;

@@ -47,11 +47,18 @@ const signup = (id: string) => ({ kind: 'signup', id });
 const listObject = (id: string) => ({ kind: 'list', id });
 const notice = (id: string) => ({ kind: 'list-notice', id });
 
+/** A visitor's optional address for the confirmation mail (like the accounts' rule: trimmed, ≤ 254, an e-mail). */
+export const signupEmailSchema = z.string().trim().max(254).pipe(z.email());
+
 export const SignupAdded = defineEvent({
   type: 'SignUpAdded',
   feature: 'signups',
-  schemaVersion: 1,
-  personalFields: ['name', 'values'],
+  // Version 2 (issue 14): a visitor may leave an e-mail address for the confirmation mail and
+  // the private link. Personal data under the sign-up's key (null once erased); version 1
+  // events have none and read as they are.
+  schemaVersion: 2,
+  personalFields: ['name', 'values', 'email'],
+  upcasters: { 1: unchangedData },
   schema: z.object({
     projectId, listId, itemId, signupId,
     userId: z.uuid().nullable(),
@@ -62,6 +69,10 @@ export const SignupAdded = defineEvent({
     by: z.enum(SIGNUP_BY),
     /** SHA-256 (hex) of an anonymous visitor's private token; the token itself is never stored. */
     tokenHash: sha256.nullable(),
+    /** A visitor's address for the confirmation mail; absent when none was given, null once erased. Never in the activity log. */
+    email: z.string().max(254).nullable().optional(),
+    /** The page's language when an address was given: the language of the confirmation mail. */
+    language: z.enum(['de', 'en', 'fr', 'it']).optional(),
     at: instant,
   }),
   describe: (d) => ({

@@ -9,6 +9,7 @@ interface DevMailboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: { filename: string; contentType: string; content: string }[] | null;
   received_at: Date;
 }
 
@@ -22,8 +23,9 @@ const UNDEFINED_TABLE = '42P01';
 export async function listDevMailbox(pool: Pool, limit: number): Promise<DevMail[]> {
   try {
     const result = await pool.query<DevMailboxRow>(
-      `SELECT id, to_address, to_name, language, subject, text_body, html_body, received_at
-         FROM dev_mailbox ORDER BY id DESC LIMIT $1`,
+      // to_jsonb(...)->'attachments': null before the command service added the column.
+      `SELECT id, to_address, to_name, language, subject, text_body, html_body, received_at, to_jsonb(m) -> 'attachments' AS attachments
+         FROM dev_mailbox m ORDER BY id DESC LIMIT $1`,
       [limit],
     );
     return result.rows.map((row) => ({
@@ -35,6 +37,7 @@ export async function listDevMailbox(pool: Pool, limit: number): Promise<DevMail
       received: row.received_at.toISOString(),
       text: row.text_body,
       html: row.html_body,
+      attachments: row.attachments ?? [],
     }));
   } catch (error) {
     if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return [];

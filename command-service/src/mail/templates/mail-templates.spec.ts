@@ -16,10 +16,34 @@ const valid: Record<(typeof MAIL_TEMPLATES)[number], Partial<MailRequestInput>> 
   'signup-promoted': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', itemName: 'Kuchen' } },
   'list-notify': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', listName: 'Helfer', subject: 'Treffpunkt', text: 'Wir treffen uns um 9 Uhr.' } },
   'project-invite': { linkPath: '/sommerfest', params: { inviterName: 'Lea Muster', projectName: 'Sommerfest', message: 'Komm vorbei!' } },
+  'signup-confirmation': {
+    linkPath: '/sommerfest/signup', linkFragment: 'l.s.tok_123', params: { projectName: 'Sommerfest', itemName: 'Kuchen', status: 'placed', when: '', calendar: 'no' },
+  },
   'signup-reminder': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', itemName: 'Kuchen', when: 'Samstag, 4. Juli 2026 um 14:00' } },
   'organiser-signup': { linkPath: '/manage/chor-nord/project/0f0e0d0c-0b0a-4908-8706-050403020100', params: { projectName: 'Sommerfest', listName: 'Helfer', itemName: 'Kuchen', person: 'Lea Muster' } },
   'organiser-digest': { linkPath: '/manage/chor-nord/project/0f0e0d0c-0b0a-4908-8706-050403020100', params: { projectName: 'Sommerfest', day: '4. Juli 2026', added: 3, cancelled: 1, items: 'Kuchen: +2 / −1\nGrill: +1 / −0' } },
 };
+
+describe('renderMail: the private link of a visitor\'s confirmation', () => {
+  const confirmation = valid['signup-confirmation'];
+
+  it('puts the private part behind # on the project\'s /signup page', () => {
+    expect(renderMail(request({ template: 'signup-confirmation', ...confirmation }), PUBLIC).text).toContain('https://planwerk.example/app/sommerfest/signup#l.s.tok_123');
+  });
+
+  it.each([
+    ['no fragment', { linkFragment: undefined }],
+    ['another page', { linkPath: '/account/activate/x' }],
+    ['a deeper path', { linkPath: '/sommerfest/x/signup' }],
+  ])('refuses a link with %s', (_, change) => {
+    expect(() => renderMail(request({ template: 'signup-confirmation', ...confirmation, ...change }), PUBLIC)).toThrow(MailRequestNotRenderable);
+  });
+
+  it('refuses a fragment with characters outside the token alphabet', () => {
+    expect(() => request({ template: 'signup-confirmation', ...confirmation, linkFragment: 'a#b' })).toThrow();
+    expect(() => request({ template: 'signup-confirmation', ...confirmation, linkFragment: 'a/../b' })).toThrow();
+  });
+});
 
 describe('renderMail', () => {
   it('renders the German activation mail with the link on the configured public URL', () => {
@@ -94,6 +118,14 @@ describe('renderMail', () => {
     expect(plain.text).toContain('Lea invites you to the project “Fest” on Planwerk.');
     expect(plain.text).not.toContain('Message:');
     expect(() => renderMail(request({ template: 'project-invite', linkPath: '/sommerfest', params: { projectName: 'Fest' } }), PUBLIC)).toThrow(/inviterName/);
+  });
+
+  it('links a project invitation with its id behind # and drops a fragment of another shape', () => {
+    const invitationId = '4fce5096-ad4c-4a9c-9b5e-6f708192a3b4';
+    const tracked = renderMail(request({ template: 'project-invite', ...valid['project-invite'], linkFragment: `invite-${invitationId}` }), PUBLIC);
+    expect(tracked.text).toContain(`Projekt ansehen: https://planwerk.example/app/sommerfest#invite-${invitationId}`);
+    const odd = renderMail(request({ template: 'project-invite', ...valid['project-invite'], linkFragment: 'token-123' }), PUBLIC);
+    expect(odd.text).toContain('Projekt ansehen: https://planwerk.example/app/sommerfest\n');
   });
 
   it('refuses missing params, naming the field', () => {

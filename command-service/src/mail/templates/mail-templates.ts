@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { MailRequest, MailTemplate } from '@planwerk/events';
+import { icsAttachment, type IcsAttachment } from './calendar-ics';
 import { MAIL_TEXTS } from './mail-texts';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files to attach (the .ics of a calendar entry). */
+  attachments?: IcsAttachment[];
 }
 
 export class MailRequestNotRenderable extends Error {
@@ -15,7 +18,7 @@ export class MailRequestNotRenderable extends Error {
 interface TemplateRule {
   params: z.ZodType<Record<string, string>>;
   /** Where the link of this template must point; a fixed path needs no token from the request. */
-  link: { kind: 'token'; prefix: string } | { kind: 'fixed'; path: string } | { kind: 'pattern'; pattern: RegExp; shape: string };
+  link: { kind: 'token'; prefix: string; fragment?: RegExp } | { kind: 'fixed'; path: string } | { kind: 'private'; suffix: string } | { kind: 'pattern'; pattern: RegExp; shape: string };
 }
 
 const noParams = z.object({}).transform((): Record<string, string> => ({}));
@@ -35,6 +38,15 @@ const RULES: Record<MailTemplate, TemplateRule> = {
   // Sign-ups (ADR 0006): the project's public view /{prjLink}; a notice carries the admin's words.
   'signup-promoted': { params: z.object({ projectName: text, itemName: text }), link: { kind: 'token', prefix: '/' } },
   'list-notify': { params: z.object({ projectName: text, listName: text, subject: text, text: z.coerce.string().trim().min(1).max(500) }), link: { kind: 'token', prefix: '/' } },
+  // A visitor's confirmation (issue 14): /{prjLink}/signup#<private part>; the private part
+  // (list, sign-up and token) rides in the fragment, so no server log or Referer sees it.
+  'signup-confirmation': {
+    params: z.object({
+      projectName: text, itemName: text, status: z.enum(['placed', 'waitlisted']),
+      when: z.coerce.string().trim().max(200).default(''), calendar: z.enum(['yes', 'no']).default('no'),
+    }),
+    link: { kind: 'private', suffix: '/signup' },
+  },
   // Reminder before the date and organiser mails (issue 14, ADR 0013): the project's public view,
   // or its editor /manage/{teamLink}/project/{projectId}; `items` holds the digest's lines.
   'signup-reminder': { params: z.object({ projectName: text, itemName: text, when: text }), link: { kind: 'token', prefix: '/' } },
@@ -50,9 +62,10 @@ const RULES: Record<MailTemplate, TemplateRule> = {
     link: EDITOR_LINK,
   },
   // Project invitation: who invites, the project, the inviter's optional message (empty: none).
+  // The link is /{prjLink}#invite-<invitationId>: the page reports the opening (issue 14).
   'project-invite': {
     params: z.object({ inviterName: text, projectName: text, message: z.coerce.string().trim().max(500).default('') }),
-    link: { kind: 'token', prefix: '/' },
+    link: { kind: 'token', prefix: '/', fragment: /^invite-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/ },
   },
 };
 
@@ -86,12 +99,23 @@ function linkFor(request: MailRequest, rule: TemplateRule, publicUrl: string): s
       if (!path || !path.startsWith(link.prefix) || path.length === link.prefix.length || path.slice(link.prefix.length).includes('/')) {
         throw new MailRequestNotRenderable(`template ${request.template} needs a link ${link.prefix}<token>`);
       }
+      // A fragment only where the template allows one of its shape.
+      if (link.fragment && request.linkFragment && link.fragment.test(request.linkFragment)) return `${publicUrl}${path}#${request.linkFragment}`;
       return publicUrl + path;
     }
     case 'pattern': {
       const path = request.linkPath;
       if (!path || !link.pattern.test(path)) throw new MailRequestNotRenderable(`template ${request.template} needs a link ${link.shape}`);
       return publicUrl + path;
+    }
+    case 'private': {
+      const path = request.linkPath;
+      const segments = path?.split('/') ?? [];
+      // Exactly /<segment><suffix> with a fragment: the page and its private part.
+      if (!path || !request.linkFragment || segments.length !== 3 || segments[1] === '' || `/${segments[2]}` !== link.suffix) {
+        throw new MailRequestNotRenderable(`template ${request.template} needs a link /<page>${link.suffix}#<private part>`);
+      }
+      return `${publicUrl}${path}#${request.linkFragment}`;
     }
     default: {
       const unknown: never = link;
@@ -127,5 +151,8 @@ export function renderMail(request: MailRequest, publicUrl: string): RenderedMai
     '<p>— Planwerk</p>',
     '</body></html>',
   ].join('\n');
-  return { subject: texts.subject, text: textBody, html };
+  // The calendar entry links the project's public page, never the private link.
+  const pageUrl = request.linkPath ? publicUrl + request.linkPath.split('/').slice(0, 2).join('/') : null;
+  const attachments = request.calendar ? [icsAttachment(request.calendar, pageUrl, request.language)] : undefined;
+  return { subject: texts.subject, text: textBody, html, ...(attachments ? { attachments } : {}) };
 }

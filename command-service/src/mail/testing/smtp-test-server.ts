@@ -73,9 +73,45 @@ function plainText(raw: string): string {
   if (!type.toLowerCase().startsWith('multipart/') || !boundary) return decodeBody(headers, body);
   for (const part of body.split(`--${boundary}`)) {
     const trimmed = part.replace(/^\r\n/, '');
-    if (/^content-type:\s*text\/plain/im.test(trimmed.slice(0, trimmed.indexOf('\r\n\r\n')))) return plainText(trimmed);
+    const head = trimmed.slice(0, trimmed.indexOf('\r\n\r\n'));
+    if (/^content-type:\s*text\/plain/im.test(head) && !/^content-disposition:\s*attachment/im.test(head)) return plainText(trimmed);
+    // A mail with attachments nests its text in multipart/alternative inside multipart/mixed.
+    if (/^content-type:\s*multipart\//im.test(head)) {
+      const nested = plainText(trimmed);
+      if (nested) return nested;
+    }
   }
   return '';
+}
+
+export interface ReceivedAttachment {
+  filename: string | null;
+  contentType: string;
+  content: string;
+}
+
+function partsOf(raw: string): string[] {
+  const { headers, body } = split(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [raw];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => partsOf(part.replace(/^\r\n/, '')));
+}
+
+/** The attached files of a mail (parts with a filename or Content-Disposition: attachment), decoded as UTF-8 text. */
+export function attachmentsOf(mail: Pick<ReceivedMail, 'raw'>): ReceivedAttachment[] {
+  return partsOf(mail.raw).flatMap((part) => {
+    const { headers, body } = split(part);
+    const disposition = headers.get('content-disposition') ?? '';
+    const type = headers.get('content-type') ?? '';
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? null;
+    if (!/attachment/i.test(disposition) && filename === null) return [];
+    return [{ filename, contentType: type, content: decodeBody(headers, body.replace(/\r\n$/, '')) }];
+  });
 }
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {

@@ -45,6 +45,10 @@ export type SignupCommand =
   | {
     type: 'AddSignup'; listId: string; signupId: string; itemId: string; actor: SignupActor;
     userId: string | null; name: string | null; values: SignupValues; vote: string | null;
+    /** A visitor's address for the confirmation mail (visitors only; members have their account's). */
+    email?: string | null;
+    /** The confirmation mail's language (with an address only). */
+    language?: 'de' | 'en' | 'fr' | 'it';
     /** SHA-256 of the visitor's new private token (visitors only). */
     newTokenHash: string | null;
     at: string;
@@ -155,6 +159,10 @@ function add(command: Extract<SignupCommand, { type: 'AddSignup' }>, project: Ex
   const { actor } = command;
   if (signups.entries.has(command.signupId)) throw new DomainError('conflict', { field: 'signupId' });
   const name = checkName(command.name);
+  const email = command.email ?? null;
+  // Only a visitor leaves an address: a member's mail goes to their account, and an admin
+  // signing someone up must not subscribe a stranger's address.
+  if (email !== null && actor.kind !== 'visitor') throw new DomainError('validation_failed', { field: 'email' });
   let userId: string | null;
   let by: SignupBy;
   switch (actor.kind) {
@@ -193,7 +201,8 @@ function add(command: Extract<SignupCommand, { type: 'AddSignup' }>, project: Ex
     type: 'SignUpAdded',
     data: {
       projectId: project.projectId, listId: list.listId, itemId: item.itemId, signupId: command.signupId,
-      userId, name, values, vote, status, by, tokenHash: by === 'anonymous' ? command.newTokenHash : null, at: command.at,
+      userId, name, values, vote, status, by, tokenHash: by === 'anonymous' ? command.newTokenHash : null,
+      ...(email !== null ? { email, language: command.language ?? 'de' } : {}), at: command.at,
     },
   }];
 }

@@ -71,6 +71,9 @@ export const SIGNUP_ROWS: readonly MatrixRow[] = [
   },
   { endpoint: 'PUT /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, ADMINS), params: ownersSignup, body: () => ({ name: 'Geändert' }) },
   { endpoint: 'DELETE /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, ADMINS), params: ownersSignup },
+  // Read only with the sign-up's private token (the confirmation mail's link): a sign-up made
+  // on behalf of a name has none, so nobody reads it here, not even its team's owner.
+  { endpoint: 'GET /v5/project/{projectId}/list/{listId}/signup/{signupId}', expect: publicRoute(200, []), params: ownersSignup },
   {
     endpoint: 'PUT /v5/team/{teamId}/project/{projectId}/list/{listId}/attendance', expect: allow(200, MANAGERS), params: listOf,
     body: async (ctx) => ({ signupIds: [(await ownersSignup(ctx)).signupId] }),

@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { launchBrowser, screenshotPath, type Browser } from './support/browser';
 import { consoleApi } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 jest.setTimeout(240_000);
 
@@ -17,24 +18,6 @@ const THEMES = [{ name: 'light', theme: 'default' }, { name: 'dark', theme: 'dar
 async function signUp(url: string, projectId: string, listId: string, itemId: string, name: string): Promise<void> {
   const response = await fetch(`${url}/v5/project/${projectId}/list/${listId}/signup`, { method: 'POST', headers, body: JSON.stringify({ itemId, name }) });
   expect(response.status).toBe(201);
-}
-
-/** Nothing on the page is wider than the window; names the elements that stick out if something is. */
-async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const found = await page.evaluate(() => {
-    const client = document.documentElement.clientWidth;
-    // Inside a container that scrolls sideways an element may reach further.
-    const scrolled = (element: Element): boolean => {
-      for (let up = element.parentElement; up !== null; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
-      return false;
-    };
-    const out = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > client + 1 && !scrolled(element))
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`);
-    return { scroll: document.documentElement.scrollWidth, client, out };
-  });
-  expect({ label, fits: found.scroll <= found.client, out: found.out }).toEqual({ label, fits: true, out: [] });
 }
 
 /** Visible buttons and links of the page lower than 44 px (touch targets), with their text. */

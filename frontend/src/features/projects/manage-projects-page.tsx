@@ -13,6 +13,7 @@ import { useListProjectsQuery, type OverviewFilter, type ProjectOverviewEntry } 
 import { ActionMenu } from '../../shared/ui';
 import { useManagedTeam } from './use-managed-team';
 import { untyped } from '../../shared/untyped-messages';
+import { TableScroll } from '../../shared/table-scroll';
 
 const messages = untyped(defineMessages({
   title: { id: 'projects.manage.title', defaultMessage: 'Projekte', description: 'Title of manage-project' },
@@ -38,6 +39,7 @@ const messages = untyped(defineMessages({
   waitlisted: { id: 'projects.manage.waitlisted', defaultMessage: '{count} auf der Warteliste', description: 'Waitlisted count' },
   presets: { id: 'projects.manage.presets', defaultMessage: 'Vorlagen', description: 'Link to the presets' },
   activity: { id: 'projects.manage.activity', defaultMessage: 'Aktivität', description: 'Link to the activity log' },
+  templates: { id: 'projects.manage.templates', defaultMessage: 'Aus Vorlagen-Galerie', description: 'Link to the template gallery (new project from a ready-made template)' },
   noReadModel: { id: 'projects.manage.noForms', defaultMessage: 'Formulare und Kalender erscheinen hier, sobald es sie gibt.', description: 'Form and calendar filters have no entries yet' },
 }));
 
@@ -95,6 +97,7 @@ function ManageProjectsPage() {
         <div className="actions">
           <Link className="button" to={projectPaths.presets.href(team.link)}>{intl.formatMessage(messages.presets)}</Link>
           <Link className="button" to={projectPaths.activity.href(team.link)}>{intl.formatMessage(messages.activity)}</Link>
+          <Link className="button" to={projectPaths.templates.href(team.link)}>{intl.formatMessage(messages.templates)}</Link>
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>{intl.formatMessage(messages.create)}</button>
         </div>
       </header>
@@ -138,40 +141,42 @@ function ManageProjectsPage() {
       {filter !== 'project' && <p className="hint">{intl.formatMessage(messages.noReadModel)}</p>}
       {data && projects.length === 0 && <p className="hint">{intl.formatMessage(messages.empty)}</p>}
       {projects.length > 0 && (
-        <table className="table" aria-label={intl.formatMessage(messages.table)}>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(messages.colName)}</th>
-              <th scope="col">{intl.formatMessage(messages.colStatus)}</th>
-              <th scope="col">{intl.formatMessage(messages.colLists)}</th>
-              <th scope="col">{intl.formatMessage(messages.colSignups)}</th>
-              <th scope="col">{intl.formatMessage(messages.colLink)}</th>
-              <th scope="col"><span className="visually-hidden">{intl.formatMessage(messages.colActions)}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.map((entry) => (
-              <tr key={entry.projectId} data-testid="project-row">
-                <td>
-                  <ColourDot colour={entry.colour} />{' '}
-                  <Link to={projectPaths.manageProject.href(team.link, entry.projectId)}>{entry.name}</Link>
-                </td>
-                <td><StatusBadge status={entry.status} locked={entry.locked} /></td>
-                <td>{entry.counts.lists}</td>
-                <td>
-                  {entry.counts.unlimitedItems > 0 && entry.counts.capacity === 0
-                    ? intl.formatMessage(messages.fillUnlimited, { placed: entry.counts.placed })
-                    : intl.formatMessage(messages.fill, { placed: entry.counts.placed, capacity: entry.counts.capacity })}
-                  {entry.counts.waitlisted > 0 && <small className="hint"> · {intl.formatMessage(messages.waitlisted, { count: entry.counts.waitlisted })}</small>}
-                </td>
-                <td className="mono">/{entry.link}</td>
-                <td>
-                  <ActionMenu label={intl.formatMessage(actionMessages.menu, { name: entry.name })} entries={actions.entriesFor(toActionProject(entry))} />
-                </td>
+        <TableScroll label={intl.formatMessage(messages.table)}>
+          <table className="table" aria-label={intl.formatMessage(messages.table)}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(messages.colName)}</th>
+                <th scope="col">{intl.formatMessage(messages.colStatus)}</th>
+                <th scope="col" className="table__optional">{intl.formatMessage(messages.colLists)}</th>
+                <th scope="col">{intl.formatMessage(messages.colSignups)}</th>
+                <th scope="col" className="table__optional">{intl.formatMessage(messages.colLink)}</th>
+                <th scope="col"><span className="visually-hidden">{intl.formatMessage(messages.colActions)}</span></th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {projects.map((entry) => (
+                <tr key={entry.projectId} data-testid="project-row">
+                  <td>
+                    <ColourDot colour={entry.colour} />{' '}
+                    <Link to={projectPaths.manageProject.href(team.link, entry.projectId)}>{entry.name}</Link>
+                  </td>
+                  <td><StatusBadge status={entry.status} locked={entry.locked} /></td>
+                  <td className="table__optional">{entry.counts.lists}</td>
+                  <td>
+                    {entry.counts.unlimitedItems > 0 && entry.counts.capacity === 0
+                      ? intl.formatMessage(messages.fillUnlimited, { placed: entry.counts.placed })
+                      : intl.formatMessage(messages.fill, { placed: entry.counts.placed, capacity: entry.counts.capacity })}
+                    {entry.counts.waitlisted > 0 && <small className="hint"> · {intl.formatMessage(messages.waitlisted, { count: entry.counts.waitlisted })}</small>}
+                  </td>
+                  <td className="mono table__optional">/{entry.link}</td>
+                  <td>
+                    <ActionMenu label={intl.formatMessage(actionMessages.menu, { name: entry.name })} entries={actions.entriesFor(toActionProject(entry))} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {creating && (
         <CreateProjectDialog

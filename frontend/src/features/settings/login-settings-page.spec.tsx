@@ -5,13 +5,13 @@ import { answer, answerError, fetchCalls, hold } from '../../shared/testing/fetc
 import { renderConsole } from '../../shared/testing/render';
 import { LoginSettingsPage } from './login-settings-page';
 
-const session = (n: number, device: string, current: boolean) => ({
-  id: `0b9a4c1e-cccc-4aaa-8bbb-00000000000${n}`, device, deviceId: `dev-${n}`, method: 'password',
+const session = (n: number, device: string, current: boolean, method = 'password') => ({
+  id: `0b9a4c1e-cccc-4aaa-8bbb-00000000000${n}`, device, deviceId: `dev-${n}`, method,
   created: '2027-03-01T09:00:00.000Z', lastUsed: '2027-03-02T18:30:00.000Z', current,
 });
 const here = session(1, 'Firefox Linux', true);
-const phone = session(2, 'Safari iPhone', false);
-const unnamed = session(3, '', false);
+const phone = session(2, 'Safari iPhone', false, 'passkey');
+const unnamed = session(3, '', false, 'a-method-from-the-future');
 
 describe('LoginSettingsPage', () => {
   it('lists the sessions, the current one marked and the others with an end button', async () => {
@@ -27,6 +27,14 @@ describe('LoginSettingsPage', () => {
     // Without a device name the session shows its device id.
     expect(within(rows[2]!).getByRole('button', { name: 'Beenden: dev-3' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Alle anderen Sitzungen abmelden' })).toBeEnabled();
+  });
+
+  it('names how each session signed in, in words, never the stored value', async () => {
+    answer('GET', '/v5/user/sessions', { sessions: [here, phone, unnamed] });
+    renderConsole(<LoginSettingsPage />);
+    const rows = within(await screen.findByRole('table', { name: 'Aktive Sitzungen' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual(['Passwort', 'Passkey', 'Andere Anmeldung']);
+    expect(screen.queryByText('password')).not.toBeInTheDocument();
   });
 
   it('cannot end the other sessions when there are none', async () => {

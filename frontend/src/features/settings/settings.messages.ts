@@ -9,6 +9,9 @@ export const settingsMessages = defineMessages({
   privacy: { id: 'settings.layout.privacy', defaultMessage: 'Datenschutz', description: 'Settings section: privacy' },
   design: { id: 'settings.layout.design', defaultMessage: 'Darstellung', description: 'Settings section: theme, sidebar, view' },
   delete: { id: 'settings.layout.delete', defaultMessage: 'Konto löschen', description: 'Settings section: delete the account' },
+  device: { id: 'settings.layout.device', defaultMessage: 'Dieses Gerät', description: 'Settings section: this device (language, theme, cookies, stored data)' },
+  auth: { id: 'settings.layout.auth', defaultMessage: 'Geräte', description: 'Settings section: devices signed in to the account' },
+  backup: { id: 'settings.layout.backup', defaultMessage: 'Datensicherung', description: 'Settings section: personal export and team backups' },
   saved: { id: 'settings.common.saved', defaultMessage: 'Gespeichert', description: 'Popup after a setting was saved' },
 });
 
@@ -71,6 +74,11 @@ export const loginSettingsMessages = defineMessages({
   end: { id: 'settings.login.end', defaultMessage: 'Beenden', description: 'Ends one session' },
   endOthers: { id: 'settings.login.endOthers', defaultMessage: 'Alle anderen Sitzungen abmelden', description: 'Ends every other session' },
   list: { id: 'settings.login.list', defaultMessage: 'Aktive Sitzungen', description: 'Label of the sessions table' },
+  methodPassword: { id: 'settings.login.method.password', defaultMessage: 'Passwort', description: 'Login method: e-mail and password' },
+  methodSecondFactor: { id: 'settings.login.method.secondFactor', defaultMessage: 'Passwort und zweiter Faktor', description: 'Login method: password plus a one-time code' },
+  methodPasskey: { id: 'settings.login.method.passkey', defaultMessage: 'Passkey', description: 'Login method: passkey' },
+  methodSocial: { id: 'settings.login.method.social', defaultMessage: 'Konto eines Anbieters', description: 'Login method: Google, Apple or another provider' },
+  methodOther: { id: 'settings.login.method.other', defaultMessage: 'Andere Anmeldung', description: 'Login method the console does not know' },
 });
 
 export const endedMessage = defineMessage<{ count: number }>({

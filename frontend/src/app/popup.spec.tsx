@@ -17,8 +17,12 @@ function toastTexts() {
 }
 
 describe('Popup (toasts)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('shows each message in one polite live region with the icon of its tone and a close button', () => {
     const { store } = renderConsole(<Popup />);

@@ -3,21 +3,18 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../app/hooks';
 import { untyped } from '../../../shared/untyped-messages';
 import { activityApi, type ActivityEntry, type ActivityFilter } from '../activity.api';
-import '../../../shared/charts.css';
+import { Chart } from '../../../shared/chart';
 
-// Activity per day as a hand-written SVG bar chart, counted from the log entries loaded on the
-// screen (no extra backend call): "Mehr laden" extends it to older days.
+// Activity per day as bars (shared Chart on uPlot, ADR 0015), counted from the log entries loaded
+// on the screen (no extra backend call): "Mehr laden" extends it to older days.
 
 const messages = untyped(defineMessages({
   title: { id: 'activity.chart.title', defaultMessage: 'Aktivität pro Tag', description: 'Heading of the bar chart' },
   summary: { id: 'activity.chart.summary', defaultMessage: '{count, plural, one {# Eintrag} other {# Einträge}} an {days, plural, one {# Tag} other {# Tagen}}, am meisten am {top} ({max})', description: 'Accessible summary' },
-  bar: { id: 'activity.chart.bar', defaultMessage: '{day}: {count, plural, one {# Eintrag} other {# Einträge}}', description: 'Tooltip of one bar' },
+  entries: { id: 'activity.chart.entries', defaultMessage: 'Einträge', description: 'Name of the counted series (entries of the log per day)' },
   loaded: { id: 'activity.chart.loaded', defaultMessage: 'Gezählt aus den geladenen Einträgen.', description: 'Where the numbers come from' },
 }));
 
-const WIDTH = 640;
-const HEIGHT = 160;
-const PAD = { left: 32, right: 8, top: 10, bottom: 24 };
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 92;
 
@@ -56,51 +53,25 @@ export function ActivityPerDayChart({ teamId, filter, pages }: { teamId: string;
   );
   const bars = countPerDay(loaded.flatMap((entries) => entries ?? []));
   if (bars.length === 0) return null;
-  const max = Math.max(1, ...bars.map((bar) => bar.count));
   const total = bars.reduce((sum, bar) => sum + bar.count, 0);
   const topBar = bars.reduce((best, bar) => (bar.count > best.count ? bar : best), bars[0] ?? { day: '', count: 0 });
-  const slot = (WIDTH - PAD.left - PAD.right) / bars.length;
-  const barWidth = Math.max(1, Math.min(28, slot * 0.75));
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const dayText = (day: string, style: 'short' | 'medium') => intl.formatDate(`${day}T00:00:00Z`, style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
-  const summary = intl.formatMessage(messages.summary, { count: total, days: bars.filter((bar) => bar.count > 0).length, top: dayText(topBar.day, 'medium'), max: topBar.count });
-  const firstBar = bars[0];
-  const lastBar = bars[bars.length - 1];
-
+  const top = intl.formatDate(`${topBar.day}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const summary = intl.formatMessage(messages.summary, { count: total, days: bars.filter((bar) => bar.count > 0).length, top, max: topBar.count });
   return (
     <section className="card chart-card" aria-labelledby="activity-chart-title">
       <h2 id="activity-chart-title">{intl.formatMessage(messages.title)}</h2>
-      <figure className="chart" data-testid="activity-chart">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${intl.formatMessage(messages.title)}. ${summary}`} className="chart__svg">
-          {[0, max].map((value) => {
-            const y = PAD.top + plotHeight - (value / max) * plotHeight;
-            return (
-              <g key={value} className="chart__grid">
-                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} />
-                <text x={PAD.left - 6} y={y + 4} textAnchor="end">{value}</text>
-              </g>
-            );
-          })}
-          {bars.map((bar, index) => {
-            const height = (bar.count / max) * plotHeight;
-            return (
-              <rect
-                key={bar.day}
-                className="chart__bar"
-                x={PAD.left + index * slot + (slot - barWidth) / 2}
-                y={PAD.top + plotHeight - height}
-                width={barWidth}
-                height={height}
-              >
-                <title>{intl.formatMessage(messages.bar, { day: dayText(bar.day, 'medium'), count: bar.count })}</title>
-              </rect>
-            );
-          })}
-          {firstBar && <text className="chart__axis" x={PAD.left} y={HEIGHT - 6} textAnchor="start">{dayText(firstBar.day, 'short')}</text>}
-          {lastBar && lastBar !== firstBar && <text className="chart__axis" x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">{dayText(lastBar.day, 'short')}</text>}
-        </svg>
-        <figcaption className="hint">{summary}. {intl.formatMessage(messages.loaded)}</figcaption>
-      </figure>
+      <Chart
+        kind="bars"
+        label={intl.formatMessage(messages.title)}
+        summary={summary}
+        days={bars.map((bar) => bar.day)}
+        series={[{ id: 'entries', name: intl.formatMessage(messages.entries), values: bars.map((bar) => bar.count) }]}
+        formatValue={(value) => intl.formatNumber(value, { maximumFractionDigits: 0 })}
+        height={180}
+        whole
+        testId="activity-chart"
+      />
+      <p className="hint">{summary}. {intl.formatMessage(messages.loaded)}</p>
     </section>
   );
 }

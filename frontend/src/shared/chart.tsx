@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { sharedMessages } from './shared.messages';
+import './charts.css';
+
+// Charts of the console (fill rate, activity per day) on uPlot (ADR 0015). The drawing is its own
+// chunk, loaded when a chart shows; the numbers are always in the page as a table (what screen
+// readers and keyboard users read), the canvas is a picture named by the chart's summary.
+
+export interface ChartSeries {
+  id: string;
+  name: string;
+  /** One value per day of `days`; null where the series has none. */
+  values: (number | null)[];
+}
+
+export interface ChartProps {
+  kind: 'steps' | 'bars';
+  /** Name of the chart; with the summary it names the picture. */
+  label: string;
+  summary: string;
+  /** The x axis: local days "2027-06-01". */
+  days: string[];
+  series: ChartSeries[];
+  /** Axis labels, hover values and table cells. */
+  formatValue: (value: number) => string;
+  testId?: string;
+  height?: number;
+  /** Counts: the value axis shows whole numbers only. */
+  whole?: boolean;
+}
+
+const Plot = lazy(() => import('./chart-plot').then((module) => ({ default: module.ChartPlot })));
+
+export function Chart(props: ChartProps) {
+  const height = props.height ?? 220;
+  return (
+    <figure className="chart" data-testid={props.testId}>
+      <Suspense fallback={<div className="chart__plot skeleton" style={{ height }} />}>
+        <Plot {...props} height={height} />
+      </Suspense>
+      <ChartTable {...props} />
+    </figure>
+  );
+}
+
+function ChartTable({ label, days, series, formatValue }: ChartProps) {
+  const intl = useIntl();
+  const dayText = (day: string) => intl.formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <details className="chart__table">
+      <summary>{intl.formatMessage(sharedMessages.chartTable)}</summary>
+      <div className="chart__table-scroll">
+        <table className="table">
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(sharedMessages.chartDay)}</th>
+              {series.map((entry) => <th key={entry.id} scope="col">{entry.name}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{dayText(day)}</th>
+                {series.map((entry) => {
+                  const value = entry.values[index];
+                  return <td key={entry.id}>{value === null || value === undefined ? '–' : formatValue(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -5,6 +5,7 @@ import { ACCESS_AREAS } from '@planwerk/events/constants';
 import { answer, fetchCalls, hold } from '../shared/testing/fetch-stub';
 import { renderWithDataRouter } from '../shared/testing/render';
 import { answerTeamAccess } from '../shared/testing/team-access';
+import type { LinkEntry } from '../features/teams/teams.api';
 import { signedIn, signedOut } from './auth.slice';
 import { Popup } from './popup';
 import { RouteGuard } from './route-guard';
@@ -16,6 +17,13 @@ const me = {
   type: 'user', login_type: 'password', status: 'active', mail_status: 'confirmed',
 };
 const teamId = '0b9a4c1e-9a9a-4aaa-8bbb-000000000002';
+const teamLink = (id: string, link: string, name: string): LinkEntry => ({
+  id, link, hash: null, obj: 'link_cc', name, team: 2, access: { level: 'owner', manage: true, access: {} }, item: [], cc_id: id,
+});
+const noTeamChosen = () => answer('POST', '/v5/bundle', {
+  cc_id: null, cc_link: null, prj_id: null, prj_link: null, pick: [],
+  bundle: { access: { body: null, error: { status: 404, intern: 'not_found', text: 'no team chosen' } } },
+});
 
 // jsdom does not scroll: the guard's scrolling is recorded instead.
 const scrolls: string[] = [];
@@ -149,14 +157,27 @@ describe('RouteGuard', () => {
     expect(fetchCalls('POST', '/v5/bundle')[0]?.body).toEqual({ header: { cc_link: '0' }, bundle: ['access'] });
   });
 
-  it('opens the team picker with a notice when no team could be chosen', async () => {
-    answer('POST', '/v5/bundle', {
-      cc_id: null, cc_link: null, prj_id: null, prj_link: null, pick: [],
-      bundle: { access: { body: null, error: { status: 404, intern: 'not_found', text: 'no team chosen' } } },
-    });
+  it('opens the team picker with a notice when no team could be chosen among the person\'s teams', async () => {
+    noTeamChosen();
+    answer('GET', '/v5/user/link', { links: [teamLink(teamId, 'tsv', 'TSV'), teamLink('0b9a4c1e-9a9a-4aaa-8bbb-000000000003', 'chor', 'Chor')] });
     const { store } = renderAt('/manage/0/project', 'signedIn');
     expect(await screen.findByText('Startseite')).toBeVisible();
     expect(screen.getByText('Nicht ausreichende Berechtigung für das Team')).toBeVisible();
     expect(store.getState().ui.teamPickerOpen).toBe(true);
+  });
+
+  // Issue 14: before a team exists, Projekte/Sicherungen/Aktivität/Vorlagen explain and offer
+  // instead of greeting the person with a red "Nicht ausreichende Berechtigung" toast.
+  it('shows a person without any team why and the way on, without an error toast or the picker', async () => {
+    noTeamChosen();
+    answer('GET', '/v5/user/link', { links: [] });
+    const { store, router } = renderAt('/manage/0/project', 'signedIn');
+    expect(await screen.findByRole('heading', { name: 'Noch kein Team' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Team erstellen' })).toHaveAttribute('href', '/start/onboarding');
+    expect(screen.getByRole('button', { name: 'Einem Team beitreten' })).toBeVisible();
+    expect(screen.queryByText('Nicht ausreichende Berechtigung für das Team')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().ui.teamPickerOpen).toBe(false);
+    expect(router.state.location.pathname).toBe('/manage/0/project');
   });
 });

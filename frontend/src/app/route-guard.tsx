@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { defineMessage } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { checkRouteAccess, type RouteAccess } from '@planwerk/events/route-access';
 import { TIMINGS_MS } from '@planwerk/events/constants';
+import { teamLinks, useListUserLinksQuery } from '../features/teams/teams.api';
 import { useGetTeamAccessQuery } from './access.api';
 import { ShellLoader } from './app-shell-loader';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -10,6 +11,9 @@ import { paths } from './paths';
 import { routeMetaOf, storeLastRoute } from './route-meta';
 import { pathPattern, recordRoute } from './route-trace';
 import { popupShown, teamPickerOpened } from './ui.slice';
+
+// Loaded only when shown: the first view stays small.
+const NoTeamState = lazy(async () => ({ default: (await import('../features/onboarding/no-team-state')).NoTeamState }));
 
 const noTeamAccess = defineMessage({
   id: 'teams.picker.noTeamAccess',
@@ -63,8 +67,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 }
 
 // Team link missing or "0" (spec section 5): the last chosen team or the only team; else the
-// team picker with "Nicht ausreichende Berechtigung für das Team".
+// team picker with "Nicht ausreichende Berechtigung für das Team". A person with no team at all
+// has nothing to pick and lacks no permission: the screen says why and offers to create or join
+// one (issue 14).
 function NoTeamChosen() {
+  const { data: links } = useListUserLinksQuery();
+  if (!links) return <ShellLoader />;
+  if (teamLinks(links).length === 0) return <Suspense fallback={<ShellLoader />}><NoTeamState /></Suspense>;
+  return <PickTeam />;
+}
+
+function PickTeam() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(teamPickerOpened());

@@ -8,6 +8,8 @@ import { signupsRoutes } from '../features/signups/signups.routes';
 import { presetsRoutes } from '../features/presets/presets.routes';
 import { activityRoutes } from '../features/activity/activity.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
+import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
+import { templatesRoutes } from '../features/templates/templates.routes';
 import { UpdateDialog } from '../features/update/update-dialog';
 import { AppShell, ShellLoader } from './app-shell';
 import { paths } from './paths';
@@ -60,6 +62,8 @@ export function createAppRouter() {
         ...projectsRoutes,
         ...signupsRoutes,
         ...presetsRoutes,
+        ...templatesRoutes,
+        ...onboardingRoutes,
         ...activityRoutes,
         ...backupsRoutes,
         ...errorsRoutes,

@@ -26,7 +26,10 @@ export function PresetsPage() {
     <div className="page">
       <header className="page-head">
         <h1>{intl.formatMessage(messages.title)}</h1>
-        <Link className="button" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(messages.projects)}</Link>
+        <div className="actions">
+          <Link className="button" to={projectPaths.templates.href(team.link)}>{intl.formatMessage(messages.gallery)}</Link>
+          <Link className="button" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(messages.projects)}</Link>
+        </div>
       </header>
       <p className="hint">{intl.formatMessage(messages.intro)}</p>
       <ProjectErrorAlert error={error ?? statusState.error} />

@@ -6,6 +6,7 @@ export const presetMessages = untyped(defineMessages({
   intro: { id: 'presets.page.intro', defaultMessage: 'Vorlagen entstehen über „Neue Vorlage“ im Menü eines Projekts. Aus einer Vorlage erstellst du neue Projekte; alle Daten verschieben sich mit dem Startdatum.', description: 'Presets intro' },
   empty: { id: 'presets.page.empty', defaultMessage: 'Noch keine Vorlagen.', description: 'No presets' },
   projects: { id: 'presets.page.projects', defaultMessage: 'Zu den Projekten', description: 'Link to the projects' },
+  gallery: { id: 'presets.page.gallery', defaultMessage: 'Vorlagen-Galerie', description: 'Link to the template gallery of the product' },
   list: { id: 'presets.page.list', defaultMessage: 'Vorlagen des Teams', description: 'Label of the preset list' },
   create: { id: 'presets.page.create', defaultMessage: 'Projekt daraus erstellen', description: 'Creates a project from the preset' },
   createTitle: { id: 'presets.create.title', defaultMessage: 'Projekt aus „{name}“ erstellen', description: 'Title of the create-from-preset dialog' },

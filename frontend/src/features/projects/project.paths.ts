@@ -15,6 +15,8 @@ export const projectPaths = {
   },
   manageProject: { href: (ccLink: string, projectId: string) => `/manage/${enc(ccLink)}/project/${enc(projectId)}` },
   presets: { path: '/manage/:ccLink/preset', href: (ccLink: string) => `/manage/${enc(ccLink)}/preset` },
+  // The template gallery (issue 14; features/templates): ready-made projects of the product.
+  templates: { path: '/manage/:ccLink/templates', href: (ccLink: string) => `/manage/${enc(ccLink)}/templates` },
   preset: { path: '/manage/:ccLink/preset/:presetId', href: (ccLink: string, presetId: string) => `/manage/${enc(ccLink)}/preset/${enc(presetId)}` },
   activity: {
     path: '/manage/:ccLink/activity/:filter?',

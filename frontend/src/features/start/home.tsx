@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { OnboardingGuide, useShowsOnboarding } from '../onboarding';
 import { teamLinks, useListUserLinksQuery } from '../teams';
 import { HomeProjects } from './home-projects';
 import { HomeSignups } from './home-signups';
@@ -10,13 +11,23 @@ import './start.css';
 
 // Home after login, below the start page's heading (issue 14): what needs me now — open
 // applications of teams I manage, my next sign-ups, what changed in my projects, my teams; with
-// no team the way to create one.
+// no team (and while the person goes through it) the guided start.
 export function Home({ name }: { name: string }) {
   const intl = useIntl();
   const { data: links } = useListUserLinksQuery();
   const teams = teamLinks(links);
   const managed = teams.filter(managesTeam);
   const projectTeams = teams.filter(managesProjects);
+  // After the first login (no team yet) and until the guide is ended: the guided start (issue 14).
+  const guided = useShowsOnboarding(links ? teams : null);
+  if (guided) {
+    return (
+      <>
+        <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>
+        <OnboardingGuide />
+      </>
+    );
+  }
   return (
     <>
       <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>

@@ -55,15 +55,20 @@ describe('StartPage', () => {
     expect(fetchCalls()).toEqual([]);
   });
 
-  it('explains to a person without a team what a team is for, offers to create one and shows no version table', async () => {
-    renderHome({ links: [] });
+  it('guides a person without a team (create team → template → invite) and shows no version table', async () => {
+    const { user } = renderHome({ links: [] });
+    expect(await screen.findByRole('heading', { name: 'Willkommen! In drei Schritten startklar' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Schritte' }).querySelector('[aria-current="step"]')).toHaveTextContent('Team erstellen');
+    expect(screen.getByRole('form', { name: 'Team erstellen' })).toBeVisible();
+    expect(screen.queryByText('Versionen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Ended, the start page explains what a team is for and offers to create one.
+    await user.click(screen.getByRole('button', { name: 'Einführung beenden' }));
     expect(await screen.findByRole('heading', { name: 'Noch kein Team' })).toBeVisible();
     expect(screen.getByText(/Lege dein eigenes an/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Team erstellen' })).toHaveAttribute('href', '/team-erstellen');
     expect(await screen.findByText(/Du bist gerade für nichts eingetragen/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Neu in deinen Projekten' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Versionen')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows what needs me now: open applications, my next sign-ups, new changes in my projects and my teams', async () => {

@@ -1,0 +1,32 @@
+import { defineMessages } from 'react-intl';
+import { untyped } from '../../shared/untyped-messages';
+
+export const onboardingMessages = untyped(defineMessages({
+  title: { id: 'onboarding.guide.title', defaultMessage: 'Willkommen! In drei Schritten startklar', description: 'Title of the onboarding guide' },
+  intro: { id: 'onboarding.guide.intro', defaultMessage: 'Lege ein Team an, wähle eine fertige Vorlage und lade die Leute ein, die sich eintragen sollen. Jeder Schritt lässt sich überspringen; wir merken uns, wo du warst.', description: 'Intro of the onboarding guide' },
+  steps: { id: 'onboarding.guide.steps', defaultMessage: 'Schritte', description: 'Label of the stepper' },
+  stepTeam: { id: 'onboarding.step.team', defaultMessage: 'Team erstellen', description: 'Step 1' },
+  stepTemplate: { id: 'onboarding.step.template', defaultMessage: 'Vorlage wählen', description: 'Step 2' },
+  stepInvite: { id: 'onboarding.step.invite', defaultMessage: 'Einladen', description: 'Step 3' },
+  stepState: { id: 'onboarding.step.state', defaultMessage: 'Schritt {number} von {total}: {name}{state, select, done { (erledigt)} current { (aktuell)} other {}}', description: 'Accessible text of a step of the stepper' },
+  teamLead: { id: 'onboarding.team.lead', defaultMessage: 'Ein Team ist dein Verein, deine Klasse oder deine Gruppe: Projekte, Vorlagen und Mitglieder gehören dazu.', description: 'Lead of the team step' },
+  joinInstead: { id: 'onboarding.team.join', defaultMessage: 'Du wurdest schon eingeladen?', description: 'Heading of the join option' },
+  templateLead: { id: 'onboarding.template.lead', defaultMessage: 'Wähle eine Vorlage für {team}. Du suchst Datum und Beginn aus, alles andere ist schon eingerichtet und lässt sich später ändern.', description: 'Lead of the template step' },
+  inviteLead: { id: 'onboarding.invite.lead', defaultMessage: '„{name}“ ist bereit. Lade jetzt die Leute ein, die sich eintragen sollen – per E-Mail, QR-Code oder Link.', description: 'Lead of the invite step' },
+  inviteNoProject: { id: 'onboarding.invite.noProject', defaultMessage: 'Lade Mitglieder in dein Team ein; Projekte kannst du jederzeit aus der Vorlagen-Galerie anlegen.', description: 'Invite step without a project' },
+  invite: { id: 'onboarding.invite.open', defaultMessage: 'Leute einladen', description: 'Opens the invite dialog' },
+  inviteMembers: { id: 'onboarding.invite.members', defaultMessage: 'Mitglieder einladen', description: 'Link to the team members' },
+  openProject: { id: 'onboarding.invite.project', defaultMessage: 'Projekt ansehen', description: 'Opens the created project in the editor' },
+  skip: { id: 'onboarding.guide.skip', defaultMessage: 'Überspringen', description: 'Skips the current step' },
+  finish: { id: 'onboarding.guide.finish', defaultMessage: 'Fertig', description: 'Ends the onboarding' },
+  dismiss: { id: 'onboarding.guide.dismiss', defaultMessage: 'Einführung beenden', description: 'Ends the onboarding early' },
+  noTeamTitle: { id: 'onboarding.noTeam.title', defaultMessage: 'Noch kein Team', description: 'Empty state of team screens for a person without a team' },
+  noTeamText: { id: 'onboarding.noTeam.text', defaultMessage: '{section} gehören zu einem Team. Erstelle ein Team oder tritt einem bei – dann geht es hier weiter.', description: 'Empty state text; section is the screen name' },
+  noTeamSection: { id: 'onboarding.noTeam.section', defaultMessage: 'Projekte, Vorlagen, Sicherungen und die Aktivität', description: 'What belongs to a team (empty state)' },
+  createTeam: { id: 'onboarding.noTeam.create', defaultMessage: 'Team erstellen', description: 'Button of the empty state' },
+  joinTeam: { id: 'onboarding.noTeam.join', defaultMessage: 'Einem Team beitreten', description: 'Button of the empty state' },
+  joinLabel: { id: 'onboarding.join.label', defaultMessage: 'Einladungslink', description: 'Field for an invitation link' },
+  joinHint: { id: 'onboarding.join.hint', defaultMessage: 'Füge den Link aus deiner Einladung ein (E-Mail oder Nachricht des Teams).', description: 'Hint of the invitation link field' },
+  joinSubmit: { id: 'onboarding.join.submit', defaultMessage: 'Einladung öffnen', description: 'Opens the pasted invitation' },
+  joinBad: { id: 'onboarding.join.bad', defaultMessage: 'Das ist kein Einladungslink. Er sieht etwa so aus: …/account/invite/… oder …/invite/…', description: 'Error for a pasted link that is no invitation' },
+}));

@@ -6,7 +6,7 @@ import { onboardingMessages as messages } from './onboarding.messages';
 /** /start/onboarding: the guide on its own page (from the empty states and the start page). */
 export function OnboardingPage() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(messages.stepTeam));
+  usePageTitle(intl.formatMessage(messages.pageTitle));
   return (
     <div className="page page--narrow">
       <OnboardingGuide />

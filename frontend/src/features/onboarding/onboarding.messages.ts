@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 import { untyped } from '../../shared/untyped-messages';
 
 export const onboardingMessages = untyped(defineMessages({
+  pageTitle: { id: 'onboarding.page.title', defaultMessage: 'Erste Schritte', description: 'Section name of the onboarding page (tab title, breadcrumb)' },
   title: { id: 'onboarding.guide.title', defaultMessage: 'Willkommen! In drei Schritten startklar', description: 'Title of the onboarding guide' },
   intro: { id: 'onboarding.guide.intro', defaultMessage: 'Lege ein Team an, wähle eine fertige Vorlage und lade die Leute ein, die sich eintragen sollen. Jeder Schritt lässt sich überspringen; wir merken uns, wo du warst.', description: 'Intro of the onboarding guide' },
   steps: { id: 'onboarding.guide.steps', defaultMessage: 'Schritte', description: 'Label of the stepper' },

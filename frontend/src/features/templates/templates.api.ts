@@ -1,4 +1,4 @@
-import type { applyTemplateEndpoint } from '@planwerk/events/templates';
+import type { applyTemplateEndpoint } from '@planwerk/events/templates/template.endpoints';
 import { api } from '../../app/api';
 import { fromContract, route, type RequestOf } from '../../app/contract';
 

@@ -54,7 +54,7 @@ describe('OnboardingGuide', () => {
     await user.type(screen.getByLabelText('Einladungslink'), 'https://planwerk.example/account/invite/abc123');
     await user.click(screen.getByRole('button', { name: 'Einladung öffnen' }));
     expect(await screen.findByText('Einladung annehmen')).toBeVisible();
-  });
+  }, 20_000);
 
   it('goes on to the template step once the team is made, and remembers the team for this account', async () => {
     answer('GET', '/v5/user/link', { links: [] });
@@ -68,7 +68,7 @@ describe('OnboardingGuide', () => {
     expect(currentStep()).toContain('Schritt 2 von 3: Vorlage wählen (aktuell)');
     expect(screen.getByText(/Wähle eine Vorlage für TSV Musterstadt/)).toBeVisible();
     expect(JSON.parse(localStorage.getItem(`planwerk.onboarding.${me.uid}`) ?? '{}')).toMatchObject({ teamLink: 'tsv' });
-  });
+  }, 20_000);
 
   it('lets the template step be skipped, then offers to invite members', async () => {
     answer('GET', '/v5/user/link', { links: [team] });

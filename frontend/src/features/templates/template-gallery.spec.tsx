@@ -50,7 +50,7 @@ describe('TemplateGallery', () => {
       name: 'Schichtplan', link: 'sommerfest-schichten', startDate: '2027-06-20', startTime: '19:30', locale: 'de',
       utcOffset: expect.stringMatching(/^[+-]\d\d:\d\d$/), activate: true,
     });
-  });
+  }, 20_000);
 
   it('asks no start time for an untimed template and offers no release to a manager who is not the owner', async () => {
     answer('POST', applyPath('potluck'), { projectId, link: 'buffet', status: 3, checkpoint: 'c1' }, 201);

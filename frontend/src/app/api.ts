@@ -7,7 +7,7 @@ import { warnOnMismatch, type ContractArgs } from './contract';
 import { sessionExpired } from './auth.slice';
 import { isReloginPending, waitForRelogin } from './relogin';
 import { hasSessionToken, requestHeaders } from './session';
-import { popupShown } from './ui.slice';
+import { maintenanceStarted, popupShown } from './ui.slice';
 
 // The spec's error body (section 8) as the console sees it.
 export interface ApiError {
@@ -64,6 +64,8 @@ const rawBaseQuery = fetchBaseQuery({
 
 // Session expired (spec section 8).
 export const SESSION_EXPIRED = 6011;
+// Under maintenance (spec section 8, 503): the maintenance screen takes over (ADR 0014).
+export const UNDER_MAINTENANCE = 6950;
 
 // The login calls themselves never wait for a relogin: they are how it ends.
 const LOGIN_PATHS = new Set([
@@ -113,6 +115,7 @@ export const wrappedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError
   }
   const hadSession = hasSessionToken();
   const result = await callOnce(args, api, extraOptions);
+  if (result.error?.intern === UNDER_MAINTENANCE) api.dispatch(maintenanceStarted());
   if (!held || result.error?.intern !== SESSION_EXPIRED) return result;
   if (!hadSession) {
     api.dispatch(popupShown({ message: appMessages.unauthorised, tone: 'danger' }));

@@ -16,6 +16,7 @@ import { useBootLoader } from './shell/boot-loader';
 import { CookieBanner } from './shell/cookie-banner';
 import { HelpDialog } from './shell/help-dialog';
 import { InfoBanner } from './shell/info-banner';
+import { MaintenanceScreen } from './shell/maintenance-screen';
 import { MessageStack } from './shell/message-stack';
 import { MobileSubNav } from './shell/mobile-sub-nav';
 import { SearchDialog } from './shell/search-dialog';
@@ -77,6 +78,7 @@ export function AppShell() {
         <MessageStack />
         <Popup />
         <ServiceEvents />
+        <MaintenanceScreen />
       </div>
     );
   }
@@ -113,6 +115,7 @@ export function AppShell() {
       <Popup />
       {/* Service events of the second socket (spec section 4); nothing on embeds. */}
       <ServiceEvents />
+      <MaintenanceScreen />
     </div>
   );
 }

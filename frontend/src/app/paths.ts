@@ -30,6 +30,12 @@ export const paths = {
   settingsPrivacy: { path: '/settings/privacy', href: () => '/settings/privacy' },
   settingsDelete: { path: '/settings/delete', href: () => '/settings/delete' },
   settingsDesign: { path: '/settings/design', href: () => '/settings/design' },
+  settingsDevice: { path: '/settings/device', href: () => '/settings/device' },
+  settingsAuth: { path: '/settings/auth', href: () => '/settings/auth' },
+  settingsBackup: { path: '/settings/backup', href: () => '/settings/backup' },
+
+  // Create (spec section 2: /create/{view?}, view item, item-setup or item-new).
+  create: { path: '/create/:view?', href: (view?: 'item' | 'item-setup' | 'item-new') => (view ? `/create/${view}` : '/create') },
 
   // Teams.
   teamCreate: { path: '/team-erstellen', href: () => '/team-erstellen' },
@@ -38,6 +44,9 @@ export const paths = {
   teamDetails: { path: 'details', href: (ccLink: string) => `/team/${enc(ccLink)}/details` },
   teamManage: { path: 'manage', href: (ccLink: string) => `/team/${enc(ccLink)}/manage` },
   teamUser: { path: 'user', href: (ccLink: string) => `/team/${enc(ccLink)}/user` },
+  teamApps: { path: 'apps', href: (ccLink: string) => `/team/${enc(ccLink)}/apps` },
+  // The link to share for applying to a team (issue 14): outsiders get the apply page there.
+  teamApply: { path: 'apply', href: (ccLink: string) => `/team/${enc(ccLink)}/apply` },
   legacyTeam: { path: '/p/:ccLink/*' },
   legacyGroup: { path: '/p/group/:data' },
 

@@ -8,6 +8,7 @@ import { signupsRoutes } from '../features/signups/signups.routes';
 import { presetsRoutes } from '../features/presets/presets.routes';
 import { activityRoutes } from '../features/activity/activity.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
+import { createRoutes } from '../features/create/create.routes';
 import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
 import { templatesRoutes } from '../features/templates/templates.routes';
 import { UpdateDialog } from '../features/update/update-dialog';
@@ -66,6 +67,7 @@ export function createAppRouter() {
         ...onboardingRoutes,
         ...activityRoutes,
         ...backupsRoutes,
+        ...createRoutes,
         ...errorsRoutes,
         // The 404 catch-all stays last.
         notFoundRoute,

@@ -28,9 +28,11 @@ export interface UiState {
   teamPickerOpen: boolean;
   messages: MessageLayer[];
   searchOpen: boolean;
+  /** The API answered 6950 (under maintenance): the maintenance screen covers the console. */
+  maintenance: boolean;
 }
 
-const initialState: UiState = { toasts: [], teamPickerOpen: false, messages: [], searchOpen: false };
+const initialState: UiState = { toasts: [], teamPickerOpen: false, messages: [], searchOpen: false, maintenance: false };
 let popupCounter = 0;
 const MAX_TOASTS = 3;
 let messageCounter = 0;
@@ -77,9 +79,16 @@ export const uiSlice = createSlice({
     searchClosed(state) {
       state.searchOpen = false;
     },
+    maintenanceStarted(state) {
+      state.maintenance = true;
+    },
+    maintenanceEnded(state) {
+      state.maintenance = false;
+    },
   },
 });
 
 export const {
   popupShown, popupHidden, teamPickerOpened, teamPickerClosed, messageOpened, messageClosed, searchOpened, searchClosed,
+  maintenanceStarted, maintenanceEnded,
 } = uiSlice.actions;

@@ -11,7 +11,7 @@ export {
   Search, Sun, ThumbsUp, Users, X,
 } from 'lucide-react';
 // The project invitation (issue 14): by mail, QR code, share sheet.
-export { Copy, Download, Mail, QrCode, Share2, UserPlus } from 'lucide-react';
+export { Copy, Download, Mail, MailCheck, QrCode, Share2, UserPlus } from 'lucide-react';
 export type { LucideIcon };
 // Device, sign-in and backup settings, the team's apps, create and maintenance (issue 14).
 export {

@@ -10,5 +10,7 @@ export type { ProjectViewName } from './project.paths';
 export { useChangeStatusMutation, useCreateFromPresetMutation, useGetProjectTreeQuery, useListPresetsQuery, useListProjectsQuery, useRemovePresetColumnMutation, useSavePresetColumnMutation } from './projects.api';
 export type { ItemView, ItemVote, ListField, ListView, PresetList, ProjectOverviewEntry, ProjectView, SignupStatus, SignupView } from './projects.api';
 export { useManagedTeam } from './use-managed-team';
-export { InviteDialog, type InviteProject } from './invite/invite-dialog';
 export type { ManagedTeam } from './use-managed-team';
+export { InviteDialog, type InviteProject } from './invite/invite-dialog';
+export { useReportInvitationMutation } from './invite/invite.api';
+export { CreateProjectDialog } from './project-dialogs/create-project-dialog';

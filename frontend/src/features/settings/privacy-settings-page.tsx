@@ -28,7 +28,7 @@ export function PrivacySettingsPage() {
       </section>
       <section className="card" aria-labelledby="settings-privacy-data">
         <h2 id="settings-privacy-data">{intl.formatMessage(privacySettingsMessages.dataTitle)}</h2>
-        <ul>
+        <ul className="link-list">
           <li><Link to={paths.accountData.href()}>{intl.formatMessage(privacySettingsMessages.export)}</Link></li>
           <li><Link to={paths.accountPrivacy.href()}>{intl.formatMessage(privacySettingsMessages.info)}</Link></li>
         </ul>

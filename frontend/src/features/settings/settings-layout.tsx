@@ -3,12 +3,16 @@ import { NavLink, Outlet } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { settingsMessages } from './settings.messages';
+import './settings-pages.css';
 
 const sections = [
   { to: paths.settingsAccount.href(), label: settingsMessages.account, end: true },
   { to: paths.settingsSecure.href(), label: settingsMessages.secure, end: true },
   { to: paths.settingsLogin.href(), label: settingsMessages.login, end: true },
   { to: paths.settingsDesign.href(), label: settingsMessages.design, end: true },
+  { to: paths.settingsDevice.href(), label: settingsMessages.device, end: true },
+  { to: paths.settingsAuth.href(), label: settingsMessages.auth, end: true },
+  { to: paths.settingsBackup.href(), label: settingsMessages.backup, end: true },
   { to: paths.settingsPrivacy.href(), label: settingsMessages.privacy, end: true },
   { to: paths.settingsDelete.href(), label: settingsMessages.delete, end: true },
 ] as const;

@@ -38,6 +38,18 @@ export const settingsRoutes: RouteObject[] = [
         path: 'design', handle: routeHandle({ name: 'settings-design' }),
         ...page(async () => ({ Component: (await import('./design-settings-page')).DesignSettingsPage })),
       },
+      {
+        path: 'device', handle: routeHandle({ name: 'settings-device' }),
+        ...page(async () => ({ Component: (await import('./device-settings-page')).DeviceSettingsPage })),
+      },
+      {
+        path: 'auth', handle: routeHandle({ name: 'settings-auth' }),
+        ...page(async () => ({ Component: (await import('./auth-settings-page')).AuthSettingsPage })),
+      },
+      {
+        path: 'backup', handle: routeHandle({ name: 'settings-backup' }),
+        ...page(async () => ({ Component: (await import('./backup-settings-page')).BackupSettingsPage })),
+      },
     ],
   },
 ];

@@ -7,3 +7,4 @@ export { useListMySignupsQuery } from './my-signups.api';
 export type { MySignup } from './my-signups.api';
 export { mySignupsMessages } from './my-signups.messages';
 export { SidebarMySignups } from './sidebar-my-signups';
+export { clearLinkCache, linkCacheSize } from './link-cache';

@@ -93,3 +93,18 @@ export function storeProjectPassword(link: string, password: string): void {
     // Blocked storage: asked again on the next load.
   }
 }
+
+/** What this browser keeps for visitors (settings/device, issue 14): projects and sign-ups. */
+export function linkCacheSize(): { projects: number; signups: number } {
+  const entries = readAll();
+  return { projects: entries.length, signups: entries.reduce((sum, entry) => sum + entry.item.length, 0) };
+}
+
+/** Forgets every visitor sign-up on this browser: they stay booked but cannot be changed from here. */
+export function clearLinkCache(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}

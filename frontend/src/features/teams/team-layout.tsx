@@ -9,7 +9,7 @@ import { ApplyToTeam } from './apply-to-team';
 import { BlockedBanner } from './blocked-banner';
 import { rememberTeam, useGetTeamDetailsQuery, type TeamDetails } from './teams.api';
 import { teamMessages } from './teams.messages';
-import { teamAppsMessages } from './team-apps.messages';
+import { teamAppsTab } from './team-apps.messages';
 
 const MANAGERS = new Set(['owner', 'admin', 'space']);
 
@@ -39,7 +39,7 @@ export function TeamLayout() {
   const tabs = [
     { to: paths.teamDetails.href(team.link), label: teamMessages.details, show: true },
     { to: paths.teamManage.href(team.link), label: teamMessages.manage, show: canManage(team) },
-    { to: paths.teamApps.href(team.link), label: teamAppsMessages.tab, show: canManage(team) },
+    { to: paths.teamApps.href(team.link), label: teamAppsTab.tab, show: canManage(team) },
     { to: paths.teamUser.href(team.link), label: teamMessages.users, show: true },
   ];
   return (

@@ -57,6 +57,13 @@ export const teamsRoutes: RouteObject[] = [
         handle: routeHandle({ name: 'team-app', access: TEAM_ROUTE_ACCESS['team/{ccLink}/apps'] }),
         ...lazyPage(async () => ({ Component: (await import('./team-apps-page')).TeamAppsPage })),
       },
+      // Login only: the layout shows a person outside the team the application (apply-to-team);
+      // members are sent on to the team's home.
+      {
+        path: paths.teamApply.path,
+        handle: routeHandle({ name: 'team-apply', access: login }),
+        ...lazyPage(async () => ({ Component: (await import('./team-layout')).TeamHome })),
+      },
       {
         path: paths.teamUser.path,
         handle: routeHandle({ name: 'team-user', access: anyMember }),

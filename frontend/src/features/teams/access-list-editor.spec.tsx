@@ -85,6 +85,8 @@ describe('AccessListEditor', () => {
     expect(fetchCalls('PUT', levelPath(id(15)))[0]?.body).toEqual({ level: 'space' });
     expect(fetchCalls('PUT', accessPath(id(15)))[0]?.body).toEqual({ access: { manage_prj: [] } });
     expect(fetchCalls().filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([levelPath(id(15)), accessPath(id(15))]);
+    // Ready for the next person.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Person aus dem Team' })).toHaveValue(''));
   });
 
   it('chooses by keyboard, says when nobody matches, and asks for a person before granting', async () => {

@@ -57,6 +57,8 @@ export function AccessListEditor({ team }: { team: TeamDetails }) {
   const [candidate, setCandidate] = useState<TeamMember | null>(null);
   const [role, setRole] = useState<(typeof ROLES)[number]>('item');
   const [problem, setProblem] = useState(false);
+  // A new round after each grant empties the person field.
+  const [round, setRound] = useState(0);
   const { data: members, error } = useListTeamMembersQuery(team.id);
   const perProject = PER_PROJECT.has(area);
   const { data: projects } = useListProjectsQuery({ teamId: team.id, filter: 'project', status: '1,3,4,5,10' }, { skip: !perProject });
@@ -81,6 +83,7 @@ export function AccessListEditor({ team }: { team: TeamDetails }) {
     if (result.error) return;
     dispatch(popupShown({ message: m.added, values: { name: nameOf(candidate) }, tone: 'success' }));
     setCandidate(null);
+    setRound((value) => value + 1);
   }
 
   async function revoke(member: TeamMember) {
@@ -136,6 +139,7 @@ export function AccessListEditor({ team }: { team: TeamDetails }) {
       {members && ready && (
         <form className="access-add" onSubmit={(event) => { event.preventDefault(); void grant(); }}>
           <MemberCombobox
+            key={round}
             inputRef={personRef}
             label={intl.formatMessage(m.person)}
             hint={intl.formatMessage(m.personHint)}

@@ -72,4 +72,12 @@ describe('ApplicationsSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Annehmen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Antrag ist nicht mehr offen.');
   });
+
+  it('offers the link with which people outside the team apply, with an empty state that says what comes', async () => {
+    answer('GET', listPath, { applications: [] });
+    renderConsole(<ApplicationsSection team={team} />);
+    expect(screen.getByRole('textbox', { name: 'Link zum Beitreten (zum Weitergeben)' })).toHaveValue(`${window.location.origin}/team/tsv/apply`);
+    expect(screen.getByRole('button', { name: 'Link kopieren' })).toBeEnabled();
+    expect(await screen.findByText(/Wer diesen Link öffnet und kein Mitglied ist, kann den Beitritt anfragen/)).toBeVisible();
+  });
 });

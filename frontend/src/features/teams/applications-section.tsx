@@ -1,10 +1,13 @@
 import { useIntl } from 'react-intl';
 import { ApiErrorAlert } from '../../shared/form';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { popupShown } from '../../app/ui.slice';
 import { Icon, Inbox } from '../../shared/icons';
 import { applicationsEmptyMessages } from './team-admin.messages';
 import './team-admin.css';
 import { useDecideApplicationMutation, useListTeamApplicationsQuery, type TeamDetails } from './teams.api';
-import { applicationMessages, memberLabelMessage, memberMessages } from './teams.messages';
+import { applicationMessages, inviteMessages, memberLabelMessage, memberMessages } from './teams.messages';
 
 // Membership applications (owner or admin): accept or reject.
 export function ApplicationsSection({ team }: { team: TeamDetails }) {
@@ -14,6 +17,7 @@ export function ApplicationsSection({ team }: { team: TeamDetails }) {
   return (
     <section className="card" aria-labelledby="team-applications">
       <h2 id="team-applications">{intl.formatMessage(applicationMessages.title)}</h2>
+      <ApplyLink team={team} />
       <ApiErrorAlert error={error ?? decideState.error} />
       {applications && applications.length === 0 && (
         <div className="team-empty">
@@ -52,5 +56,31 @@ export function ApplicationsSection({ team }: { team: TeamDetails }) {
         </table>
       )}
     </section>
+  );
+}
+
+// The link that lets someone outside the team apply (the team's link plus /apply).
+function ApplyLink({ team }: { team: TeamDetails }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const url = `${window.location.origin}${paths.teamApply.href(team.link)}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      dispatch(popupShown({ message: inviteMessages.copied, tone: 'success' }));
+    } catch {
+      dispatch(popupShown({ message: inviteMessages.copyFailed, tone: 'danger' }));
+    }
+  }
+
+  return (
+    <div className="apply-link">
+      <label htmlFor="team-apply-link">{intl.formatMessage(applicationsEmptyMessages.linkLabel)}</label>
+      <div className="apply-link__row">
+        <input id="team-apply-link" className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
+        <button type="button" className="button" onClick={() => void copy()}>{intl.formatMessage(applicationsEmptyMessages.copy)}</button>
+      </div>
+    </div>
   );
 }

@@ -13,7 +13,9 @@ export const applyMessages = untyped(defineMessages({
 }));
 
 export const applicationsEmptyMessages = defineMessages({
-  hint: { id: 'teams.applications.emptyHint', defaultMessage: 'Wer den Team-Link öffnet und kein Mitglied ist, kann den Beitritt anfragen. Anfragen erscheinen hier.', description: 'Next step under the empty list of applications' },
+  linkLabel: { id: 'teams.applications.linkLabel', defaultMessage: 'Link zum Beitreten (zum Weitergeben)', description: 'Label of the link with which people outside the team apply' },
+  copy: { id: 'teams.applications.copyLink', defaultMessage: 'Link kopieren', description: 'Copies the apply link' },
+  hint: { id: 'teams.applications.emptyHint', defaultMessage: 'Wer diesen Link öffnet und kein Mitglied ist, kann den Beitritt anfragen. Anfragen erscheinen hier.', description: 'Next step under the empty list of applications' },
 });
 
 export const blockedMessages = untyped(defineMessages({

@@ -53,6 +53,12 @@ async function projectOf(projectId: string, context: MailSourceContext): Promise
 
 const WHEN_LANGUAGES = new Set(['de', 'en', 'fr', 'it']);
 
+/** Where the project takes place, or null (read loosely: older projects have no place). */
+function placeOf(project: ExistingProject): string | null {
+  const place = (project.settings as { place?: unknown }).place;
+  return typeof place === 'string' && place.trim() !== '' ? place.trim().slice(0, 500) : null;
+}
+
 /** The item's date and time in the mail's language ("Samstag, 14. März 2026, 18:00–20:00"); empty without a date. */
 export function whenOf(item: Pick<ItemState, 'date' | 'time'>, language: string): string {
   if (!item.date) return '';
@@ -92,7 +98,8 @@ export function createSignupMailSources(keys: AuthKeys): MailSources {
             uid: `signup-${data.signupId}@planwerk`, date: item.date, from: item.time?.from ?? null, to: item.time?.to ?? null,
             summary: `${item.name} – ${project.name}`,
             description: [list.name !== item.name ? list.name : '', item.description].filter((part) => part.trim() !== '').join('\n\n'),
-            location: null, stampedAt: data.at,
+            // The project's place, where the project has one (settings.place).
+            location: placeOf(project), stampedAt: data.at,
           },
         } : {}),
       };

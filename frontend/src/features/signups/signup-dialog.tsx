@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TextField } from '../../shared/form';
+import { isApiError } from '../../app/api-error';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { popupShown } from '../../app/ui.slice';
@@ -22,6 +23,14 @@ export const signupDialogMessages = untyped(defineMessages({
   nameOnBehalf: { id: 'signups.dialog.nameOnBehalf', defaultMessage: 'Name der Person, die du einträgst', description: 'Admins sign up on behalf of someone' },
   onBehalfHint: { id: 'signups.dialog.onBehalfHint', defaultMessage: 'Als Admin trägst du andere Personen ein, nicht dich selbst.', description: 'Hint for admins' },
   anonymousHint: { id: 'signups.dialog.anonymousHint', defaultMessage: 'Du kannst deine Eintragung später in diesem Browser ändern oder zurückziehen.', description: 'Hint for anonymous visitors' },
+  email: { id: 'signups.dialog.email', defaultMessage: 'E-Mail-Adresse (freiwillig)', description: 'Optional e-mail address of an anonymous visitor' },
+  emailHint: {
+    id: 'signups.dialog.emailHint',
+    defaultMessage: 'Mit E-Mail bekommst du eine Bestätigung mit Kalendereintrag und einen privaten Link, mit dem du deine Eintragung auf jedem Gerät ändern oder zurückziehen kannst.',
+    description: 'What the optional e-mail address is for',
+  },
+  emailInvalid: { id: 'signups.dialog.emailInvalid', defaultMessage: 'Bitte gib eine gültige E-Mail-Adresse an oder lass das Feld leer.', description: 'The server refused the e-mail address' },
+  mailSent: { id: 'signups.dialog.mailSent', defaultMessage: 'Du bist eingetragen. Die Bestätigung geht an {email}.', description: 'Popup after a placed sign-up with an e-mail address' },
   submit: { id: 'signups.dialog.submit', defaultMessage: 'Eintragen', description: 'Signs up' },
   save: { id: 'signups.dialog.save', defaultMessage: 'Änderung speichern', description: 'Saves a change' },
   placed: { id: 'signups.dialog.placed', defaultMessage: 'Du bist eingetragen.', description: 'Popup after a placed sign-up' },
@@ -51,6 +60,7 @@ export function SignupDialog({ target, viewer, onClose }: { target: SignupTarget
   const dispatch = useAppDispatch();
   const { list, item, projectId } = target;
   const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
   const [values, setValues] = useState<SignupValues>({});
   const [vote, setVote] = useState<string | null>(null);
   const [add, { isLoading, error }] = useAddSignupMutation();
@@ -63,6 +73,8 @@ export function SignupDialog({ target, viewer, onClose }: { target: SignupTarget
     const input = {
       projectId, listId: list.listId, itemId: item.itemId, values: cleanValues(values), vote, password: viewer.password,
       ...(needsName ? { name: name.trim() } : {}),
+      // A visitor's optional address, with the page's language for the confirmation mail.
+      ...(!viewer.signedIn && email.trim() !== '' ? { email: email.trim(), language: intl.locale.slice(0, 2) } : {}),
     };
     const result = await add({ ...input, idempotencyKey: keys.keyFor(input) });
     // Pressing "Eintragen" again after a lost answer repeats this sign-up, not a new one.
@@ -75,9 +87,10 @@ export function SignupDialog({ target, viewer, onClose }: { target: SignupTarget
         status: answer.status, position: answer.position, at: new Date().toISOString(), version: target.version,
       });
     }
+    const mailed = 'email' in input ? input.email : null;
     dispatch(popupShown(answer.status === 'waitlisted'
       ? { message: signupDialogMessages.waitlisted, values: { position: answer.position ?? 1 }, tone: 'info' }
-      : { message: signupDialogMessages.placed, tone: 'success' }));
+      : mailed ? { message: signupDialogMessages.mailSent, values: { email: mailed }, tone: 'success' } : { message: signupDialogMessages.placed, tone: 'success' }));
     onClose();
   }
 
@@ -104,7 +117,22 @@ export function SignupDialog({ target, viewer, onClose }: { target: SignupTarget
           )}
           {list.fields.map((field) => <FieldInput key={field.fieldId} field={field} values={values} onChange={setValues} />)}
           {item.vote && <VoteInput vote={item.vote} value={vote} onChange={setVote} />}
-          {!viewer.signedIn && <p className="hint">{intl.formatMessage(signupDialogMessages.anonymousHint)}</p>}
+          {!viewer.signedIn && (
+            <>
+              <TextField
+                label={intl.formatMessage(signupDialogMessages.email)}
+                type="email"
+                value={email}
+                onValueChange={setEmail}
+                maxLength={254}
+                autoComplete="email"
+                inputMode="email"
+                hint={intl.formatMessage(signupDialogMessages.emailHint)}
+                problem={isApiError(error) && error.field === 'email' ? intl.formatMessage(signupDialogMessages.emailInvalid) : undefined}
+              />
+              <p className="hint">{intl.formatMessage(signupDialogMessages.anonymousHint)}</p>
+            </>
+          )}
           <ProjectErrorAlert error={error} />
           <div className="dialog__actions">
             <button type="submit" className="button button--primary" disabled={isLoading}>{intl.formatMessage(signupDialogMessages.submit)}</button>

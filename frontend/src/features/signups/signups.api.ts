@@ -1,5 +1,5 @@
 import type { getProjectEmbedEndpoint, getProjectViewEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
-import type { addSignupEndpoint, cancelSignupEndpoint, changeSignupEndpoint } from '@planwerk/events/signups/signup.endpoints';
+import type { addSignupEndpoint, cancelSignupEndpoint, changeSignupEndpoint, getOwnSignupEndpoint } from '@planwerk/events/signups/signup.endpoints';
 import { api } from '../../app/api';
 import { fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
@@ -16,6 +16,7 @@ type ChangeSignupBody = RequestOf<typeof changeSignupEndpoint>['body'];
 
 export type SignupValues = NonNullable<AddSignupBody['values']>;
 export type AddSignupAnswer = ResponseOf<typeof addSignupEndpoint>;
+export type OwnSignupAnswer = ResponseOf<typeof getOwnSignupEndpoint>;
 
 export type AddSignupInput = AddSignupBody & {
   projectId: string;
@@ -57,6 +58,12 @@ export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proje
       ...fromContract(route<typeof getProjectEmbedEndpoint>('GET /v5/embed/project/{hash}', 'minCheckpoint'), ({ hash }: { hash: string; signedIn: boolean }) => ({ params: { hash } })),
       providesTags: viewTags,
     }),
+    // The private link of the confirmation mail: one's own sign-up, read with its token.
+    getOwnSignup: build.query({
+      ...fromContract(route<typeof getOwnSignupEndpoint>('GET /v5/project/{projectId}/list/{listId}/signup/{signupId}'), ({ projectId, listId, signupId, ...ref }: SignupRef) => ({
+        params: { projectId, listId, signupId }, headers: headersOf(ref),
+      })),
+    }),
     addSignup: build.mutation({
       ...fromContract(route<typeof addSignupEndpoint>('POST /v5/project/{projectId}/list/{listId}/signup'), ({ projectId, listId, password, idempotencyKey, ...body }: AddSignupInput) => ({
         params: { projectId, listId }, body,
@@ -79,4 +86,4 @@ export const signupsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proje
   }),
 });
 
-export const { useGetProjectViewQuery, useGetProjectEmbedQuery, useAddSignupMutation, useChangeSignupMutation, useCancelSignupMutation } = signupsApi;
+export const { useGetProjectViewQuery, useGetProjectEmbedQuery, useGetOwnSignupQuery, useAddSignupMutation, useChangeSignupMutation, useCancelSignupMutation } = signupsApi;

@@ -30,6 +30,8 @@ export const signupsRoutes: RouteObject[] = [
       { path: 'calendar', ...view((module) => module.CalendarView) },
       { path: 'time', ...view((module) => module.CalendarView) },
       { path: 'filter', ...view((module) => module.FilterView) },
+      // The private link of a visitor's confirmation mail: /{prjLink}/signup#<list>.<sign-up>.<token>.
+      { path: 'signup', lazy: async () => ({ Component: (await import('./project-view/private-signup-view')).PrivateSignupView }) },
       { path: 'admin/:view?', handle: routeHandle({ name: 'project-view-admin' }), ...view((module) => module.AdminView) },
     ],
   },

@@ -13,6 +13,10 @@ export interface StubCall {
   /** The query parameters of the call (filters). */
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers, names in lower case (tokens in headers, never in the URL). */
+  headers: Record<string, string>;
+  /** The full URL as sent. */
+  url: string;
 }
 
 interface Route {
@@ -50,7 +54,10 @@ export function installFetchStub(): void {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    calls.push({ method, path: url.pathname, query: url.searchParams, body: await readBody(request.clone()) });
+    calls.push({
+      method, path: url.pathname, query: url.searchParams, body: await readBody(request.clone()),
+      headers: Object.fromEntries([...request.headers.entries()].map(([name, value]) => [name.toLowerCase(), value])), url: request.url,
+    });
     // The latest stub of a path wins, so a test can change an answer midway.
     const route = [...routes].reverse().find((candidate) => matches(candidate, method, url.pathname));
     if (!route) return wrapped(404, null, { status: 404, intern: null, text: `no stub for ${method} ${url.pathname}` });

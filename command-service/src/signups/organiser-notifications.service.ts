@@ -14,7 +14,7 @@ import { EVENT_STORE } from '../app/tokens';
 import type { CommandMetadata } from '../shared/commands/decide-and-append';
 import { appendOnce } from '../shared/idempotency/append-once';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
-import { decideSignupNotifySettings, type SignupNotifySettingsCommand } from './organiser-notifications.decider';
+import { decideSignupNotifySettings, type SignupNotifySettingsCommand } from './decide/organiser-notifications.decider';
 import { SignupAccess } from './signup-access';
 
 /** The settings of a project folded from its stream (also read by the sweeper and the reactor). */

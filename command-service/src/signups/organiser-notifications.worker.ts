@@ -12,19 +12,19 @@ import {
   signupReminderStreamId,
   signupsStreamId,
   WrongExpectedVersion,
+  type Checkpoint,
   type EventStore,
   type ExistingProject,
   type RecordedEvent,
   type Subscription,
 } from '@planwerk/events';
 import type { Clock } from '@planwerk/platform';
-import { createPostgresMailReactorCheckpoints, type MailReactorCheckpoints } from '../mail/mail-reactor';
 import { loadSignupNotifySettings } from './organiser-notifications.service';
 import { activeSignups, dayBefore, dueItems, localDay, localHour, remindersFor } from './signup-reminder.schedule';
 
 // Reminders and organiser mails in the background (issue 14, ADR 0013), two parts:
 //
-// - The reactor follows the committed log from its own checkpoint (like the mail reactor). It
+// - The reactor follows the committed log from its own checkpoint (like the mail reactor's). It
 //   remembers which projects have notification settings, turns each new sign-up of such a
 //   project into one OrganiserSignupNoticeDue per organiser who chose "each", and notes sign-ups
 //   and cancellations for the digest. Re-reading a batch after a crash appends nothing twice:
@@ -40,6 +40,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 const DIGEST_NOTES_KEPT_DAYS = 8;
 
 const STATEMENTS = [
+  `CREATE TABLE IF NOT EXISTS signup_notify_checkpoint (name text PRIMARY KEY, checkpoint text NULL)`,
   `CREATE TABLE IF NOT EXISTS signup_notify_projects (project_id text PRIMARY KEY, team_id text)`,
   `CREATE TABLE IF NOT EXISTS organiser_digest_notes (
      event_id text PRIMARY KEY, project_id text NOT NULL, day text NOT NULL, item_id text NOT NULL, kind text NOT NULL)`,
@@ -47,9 +48,27 @@ const STATEMENTS = [
 ];
 
 export async function migrateSignupNotifications(pool: Pool): Promise<void> {
-  // The checkpoint table is the mail reactor's (one row per reactor name).
-  await pool.query(`CREATE TABLE IF NOT EXISTS mail_reactor_checkpoint (name text PRIMARY KEY, checkpoint text NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
   for (const statement of STATEMENTS) await pool.query(statement);
+}
+
+/** The reactor's position in the log; advancing is a compare-and-set, so two reactors never both move it. */
+export interface NotificationCheckpoints {
+  load(): Promise<Checkpoint | null>;
+  advance(from: Checkpoint | null, to: Checkpoint): Promise<void>;
+}
+
+function postgresCheckpoints(pool: Pool, name: string): NotificationCheckpoints {
+  return {
+    async load() {
+      await pool.query('INSERT INTO signup_notify_checkpoint (name, checkpoint) VALUES ($1, NULL) ON CONFLICT (name) DO NOTHING', [name]);
+      return (await pool.query<{ checkpoint: string | null }>('SELECT checkpoint FROM signup_notify_checkpoint WHERE name = $1', [name])).rows[0]?.checkpoint ?? null;
+    },
+    async advance(from, to) {
+      const moved = await pool.query('UPDATE signup_notify_checkpoint SET checkpoint = $2 WHERE name = $1 AND checkpoint IS NOT DISTINCT FROM $3', [name, to, from]);
+      // Another instance got there first (it appended the same, idempotently): read again.
+      if (moved.rowCount !== 1) throw new Error(`signup notifications "${name}": checkpoint moved by another instance; reloading`);
+    },
+  };
 }
 
 type Store = Pick<EventStore, 'readStream' | 'append'>;
@@ -180,7 +199,7 @@ export interface SignupNotificationsOptions {
   clock: Clock;
   /** Default one minute. */
   sweepIntervalMs?: number;
-  checkpoints?: MailReactorCheckpoints;
+  checkpoints?: NotificationCheckpoints;
   onError?(error: unknown): void;
 }
 
@@ -193,7 +212,7 @@ export interface SignupNotifications {
 export async function startSignupNotifications(options: SignupNotificationsOptions): Promise<SignupNotifications> {
   const { pool, store, clock } = options;
   await migrateSignupNotifications(pool);
-  const checkpoints = options.checkpoints ?? createPostgresMailReactorCheckpoints(pool, SIGNUP_NOTIFICATIONS_CHECKPOINT);
+  const checkpoints = options.checkpoints ?? postgresCheckpoints(pool, SIGNUP_NOTIFICATIONS_CHECKPOINT);
   const onError = options.onError ?? ((error: unknown) => console.error(`signup notifications: ${error instanceof Error ? error.message : String(error)}`));
   let stopping = false;
   let subscription: Subscription | null = null;

@@ -13,6 +13,7 @@ import { judge, USERS, type Expected, type MatrixContext, type MatrixRow, type V
 import { TEAM_ROWS } from './testing/access-matrix.team-rows';
 import { COMMENT_ROWS } from './testing/access-matrix.comment-rows';
 import { SIGNUP_ROWS } from './testing/access-matrix.signup-rows';
+import { NOTIFICATION_ROWS } from './testing/access-matrix.notification-rows';
 import { ACTIVITY_ROWS } from './testing/access-matrix.activity-rows';
 import { PROJECT_ROWS } from './testing/access-matrix.project-rows';
 import { PROJECT_QUERY_ROWS } from './testing/access-matrix.project-query-rows';
@@ -24,7 +25,7 @@ import { SOCKET_ROLES, SOCKET_ROWS, socketOf, socketProject, spoofedSocket, subs
 // the expected outcome, against the whole product with real users. Adding an endpoint =
 // adding one row to a rows file; the first test fails for an endpoint without a row.
 
-const ROWS: readonly MatrixRow[] = [...TEAM_ROWS, ...ACCOUNT_ROWS, ...COMMENT_ROWS, ...SIGNUP_ROWS, ...ACTIVITY_ROWS, ...PROJECT_ROWS, ...PROJECT_QUERY_ROWS, ...REALTIME_ROWS, ...BACKUP_ROWS];
+const ROWS: readonly MatrixRow[] = [...TEAM_ROWS, ...ACCOUNT_ROWS, ...COMMENT_ROWS, ...SIGNUP_ROWS, ...NOTIFICATION_ROWS, ...ACTIVITY_ROWS, ...PROJECT_ROWS, ...PROJECT_QUERY_ROWS, ...REALTIME_ROWS, ...BACKUP_ROWS];
 const routeOf = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 function fill(template: string, values: Values): string {

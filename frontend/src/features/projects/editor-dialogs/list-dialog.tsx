@@ -11,6 +11,7 @@ import { attendanceMessages, editorDialogMessages as messages, showNamesMessages
 import type { EditorTarget } from './editor-target';
 import { definitionOf, draftOf, type FieldDraft } from './field-draft';
 import { ListFields } from './list-fields';
+import { ListReminderField, useListReminder } from './list-reminder';
 import { toLocalInput, windowOf, WindowInputs } from './window-inputs';
 
 /** A new list in `phase`, or `list` edited: window, attendance, settings and sign-up fields. */
@@ -32,6 +33,7 @@ export function ListDialog({ target, phase, list, onClose }: { target: EditorTar
   const [edit, editState] = useEditListMutation();
   const [saveColumn, columnState] = useSavePresetColumnMutation();
   const { data: presets } = useListPresetsQuery(target.teamId);
+  const reminder = useListReminder(target, list?.listId);
 
   const title = list ? intl.formatMessage(messages.listEdit) : intl.formatMessage(messages.listNew, { name: phase.name });
 
@@ -42,7 +44,9 @@ export function ListDialog({ target, phase, list, onClose }: { target: EditorTar
       settings: { waitlist, allowAnonymous, showNames, maxPerPerson: maxPerPerson === '' ? null : Number(maxPerPerson) },
     };
     const result = list ? await edit({ ...target, listId: list.listId, body }) : await add({ ...target, phaseId: phase.phaseId, body });
-    if (result.data) onClose();
+    if (!result.data) return;
+    const listId = list?.listId ?? ('listId' in result.data ? result.data.listId : undefined);
+    if (listId === undefined || await reminder.save(listId)) onClose();
   }
 
   return (
@@ -50,7 +54,7 @@ export function ListDialog({ target, phase, list, onClose }: { target: EditorTar
       title={title}
       onClose={onClose}
       wide
-      error={addState.error ?? editState.error ?? columnState.error}
+      error={addState.error ?? editState.error ?? columnState.error ?? reminder.state.error}
       submitLabel={messages.save}
       submitDisabled={addState.isLoading || editState.isLoading}
       onSubmit={submit}
@@ -67,6 +71,7 @@ export function ListDialog({ target, phase, list, onClose }: { target: EditorTar
       <Checkbox label={intl.formatMessage(messages.anonymous)} checked={allowAnonymous} onChange={setAllowAnonymous} />
       <TextField label={intl.formatMessage(messages.maxPerPerson)} type="number" min={1} max={1000} value={maxPerPerson} onValueChange={setMaxPerPerson} />
       <ChoiceSelect id="list-show-names" label={intl.formatMessage(messages.showNames)} value={showNames} choices={SHOW_NAMES} labels={showNamesMessages} fallback="all" onChange={setShowNames} />
+      <ListReminderField value={reminder.value} onChange={reminder.setValue} />
       <ListFields
         fields={fields}
         onChange={setFields}

@@ -6,6 +6,7 @@ import { ArrowLeft, Icon, UserPlus } from '../../../shared/icons';
 import { ProjectChanges } from '../../activity';
 import { CommentsButton, commentPath } from '../../comments';
 import type { EditorTarget } from '../editor-dialogs/editor-target';
+import { NotificationsButton } from '../editor-dialogs/notifications-dialog';
 import { actionMessages } from '../project-actions';
 import { ProjectErrorAlert } from '../../../shared/project-errors';
 import { projectPaths } from '../project.paths';
@@ -44,6 +45,7 @@ export function EditorHeader({ team, tree, target, menuEntries, onInvite }: {
           {onInvite && (
             <button type="button" className="button" onClick={onInvite}><Icon of={UserPlus} /> {intl.formatMessage(actionMessages.invite)}</button>
           )}
+          {tree.project.status !== 0 && <NotificationsButton target={target} />}
           <Link className="button" to={projectPaths.projectView.href(tree.project.link)}>{intl.formatMessage(messages.publicView)}</Link>
           <ProjectChanges teamId={team.teamId} ccLink={team.link} projectId={tree.project.projectId} />
           {tree.project.comments && <CommentsButton path={commentPath.project(tree.project.projectId)} name={tree.project.name} canModerate={team.admin} />}

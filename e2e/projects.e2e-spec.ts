@@ -109,7 +109,9 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     const itemDialog = page.getByRole('dialog', { name: 'Neuer Eintrag in Helfer' });
     await itemDialog.getByLabel('Name', { exact: true }).fill('Grill');
     await itemDialog.getByLabel('Plätze (leer: unbegrenzt)').fill('1');
-    await itemDialog.getByLabel('Datum').fill('2031-07-04');
+    // The date field (react-aria, issue 14): one segment per part, typed in German order.
+    await itemDialog.getByRole('group', { name: 'Datum' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('04072031');
     await itemDialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByTestId('item').filter({ hasText: 'Grill' }).filter({ hasText: '0 / 1 belegt' }).waitFor();
 

@@ -3,11 +3,13 @@ import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartProps } from './chart';
+import { sharedMessages } from './shared.messages';
 
 // The drawing of a Chart with uPlot, in the colours of the current theme: the tokens --chart-1…8,
 // --muted and --border are read from the page and the chart is drawn again when the theme changes.
 
 const SERIES_COLOURS = 8;
+const DAY = 86_400;
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
 
 function useThemeName(): string | undefined {
@@ -44,7 +46,11 @@ export function ChartPlot({ kind, label, summary, days, series, formatValue, hei
       width: Math.max(element.clientWidth, 280),
       height,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-      scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, Math.max(max, 1) * 1.05] } },
+      scales: {
+        // Half a day of room on both sides (bars are not cut at the edges; a single day has a width).
+        x: { time: true, range: (_plot, min, max) => [min - DAY / 2, max + DAY / 2] },
+        y: { range: (_plot, _min, max) => [0, Math.max(max, 1) * 1.05] },
+      },
       axes: [
         { stroke: muted, grid, ticks: grid, font: axisFont, values: (_plot, splits) => splits.map((split) => dayText(split, { day: 'numeric', month: 'short' })) },
         { stroke: muted, grid, ticks: grid, font: axisFont, size: 56, ...(whole ? { incrs: WHOLE_STEPS } : {}), values: (_plot, splits) => splits.map((split) => format.current(split)) },
@@ -52,7 +58,7 @@ export function ChartPlot({ kind, label, summary, days, series, formatValue, hei
       legend: { show: true, live: true },
       cursor: { drag: { x: false, y: false } },
       series: [
-        { value: (_plot, seconds) => (seconds === null ? '–' : dayText(seconds, { dateStyle: 'medium' })) },
+        { label: intl.formatMessage(sharedMessages.chartDay), value: (_plot, seconds) => (seconds === null ? '–' : dayText(seconds, { dateStyle: 'medium' })) },
         ...series.map((entry, index) => ({
           label: entry.name,
           stroke: colour(index),

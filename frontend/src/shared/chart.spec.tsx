@@ -3,6 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole } from './testing/render';
 import { Chart } from './chart';
 
+// The date and time fields and the chart load their module lazily: the first use waits for it.
+jest.setTimeout(30_000);
+
 // jsdom has no canvas: uPlot is replaced by a recorder of what the chart asks it to draw.
 const drawn: { options: { series: { label?: string; stroke?: unknown }[] }; data: unknown[][] }[] = [];
 const destroyed = jest.fn();
@@ -21,6 +24,8 @@ jest.mock('uplot', () => {
   return { __esModule: true, default: FakePlot };
 });
 jest.mock('uplot/dist/uPlot.min.css', () => ({}));
+// The browser's matchMedia, which jsdom lacks (the chart draws only where it exists).
+window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 
 const props = {
   kind: 'steps' as const,

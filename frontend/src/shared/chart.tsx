@@ -32,13 +32,21 @@ export interface ChartProps {
 
 const Plot = lazy(() => import('./chart-plot').then((module) => ({ default: module.ChartPlot })));
 
+// uPlot draws on a canvas and reads matchMedia for the pixel ratio; without them (jsdom, very old
+// browsers) the chart is its summary and its table.
+const canDraw = () => typeof window.matchMedia === 'function' && typeof HTMLCanvasElement !== 'undefined';
+
 export function Chart(props: ChartProps) {
   const height = props.height ?? 220;
   return (
     <figure className="chart" data-testid={props.testId}>
-      <Suspense fallback={<div className="chart__plot skeleton" style={{ height }} />}>
-        <Plot {...props} height={height} />
-      </Suspense>
+      {canDraw() ? (
+        <Suspense fallback={<div className="chart__plot skeleton" style={{ height }} />}>
+          <Plot {...props} height={height} />
+        </Suspense>
+      ) : (
+        <div className="chart__plot" role="img" aria-label={`${props.label}. ${props.summary}`} />
+      )}
       <ChartTable {...props} />
     </figure>
   );

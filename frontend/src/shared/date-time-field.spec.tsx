@@ -9,6 +9,9 @@ import fr from '../lang/fr.json';
 import it_ from '../lang/it.json';
 import { DateTimeField, type DateTimeKind } from './date-time-field';
 
+// The date and time fields and the chart load their module lazily: the first use waits for it.
+jest.setTimeout(30_000);
+
 const MESSAGES: Record<string, Record<string, string>> = { de, en, fr, it: it_ };
 
 // The field hands the API's text to onValueChange whatever the language shows and however the

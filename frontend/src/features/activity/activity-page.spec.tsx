@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ACCESS_AREAS } from '@planwerk/events/constants';
@@ -6,6 +6,9 @@ import { answer, fetchCalls } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
 import type { ActivityEntry } from './activity.api';
 import { ActivityPage } from './activity-page';
+
+// The date and time fields and the chart load their module lazily: the first use waits for it.
+jest.setTimeout(30_000);
 
 const teamId = '0b9a4c1e-dddd-4aaa-8bbb-000000000001';
 const projectId = '0b9a4c1e-dddd-4aaa-8bbb-000000000002';
@@ -124,5 +127,18 @@ describe('ActivityPage', () => {
     await user.click(within(list).getByRole('button', { name: 'Max Meise' }));
     await waitFor(() => expect(fetchCalls('GET', `/v5/team/${teamId}/activity`).some((call) => call.query.get('person') === max.id)).toBe(true));
     expect(await screen.findByRole('combobox', { name: 'Person' })).toHaveValue('Max Meise');
+  });
+
+  it('filters from and to a day typed in the date fields (German order), sent as the day of the API', async () => {
+    const { user } = renderPage();
+    const from = within(await screen.findByRole('group', { name: 'Von' }, { timeout: 10000 })).getAllByRole('spinbutton');
+    expect(from.map((segment) => segment.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    await user.click(from[0]);
+    await user.keyboard('01062027');
+    await waitFor(() => expect(fetchCalls('GET', `/v5/team/${teamId}/activity`).some((call) => call.query.get('from') === '2027-06-01')).toBe(true));
+    const to = within(screen.getByRole('group', { name: 'Bis' })).getAllByRole('spinbutton');
+    await user.click(to[0]);
+    await user.keyboard('30062027');
+    await waitFor(() => expect(fetchCalls('GET', `/v5/team/${teamId}/activity`).some((call) => call.query.get('from') === '2027-06-01' && call.query.get('to') === '2027-06-30')).toBe(true));
   });
 });

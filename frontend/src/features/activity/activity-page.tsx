@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useExport, projectPaths, useGetProjectTreeQuery, useListProjectsQuery, useManagedTeam } from '../projects';
 import { ProjectErrorAlert } from '../../shared/project-errors';
+import { DateTimeField } from '../../shared/date-time-field';
 import { EmptyState } from '../../shared/empty-state';
 import { History } from '../../shared/icons';
 import { Skeleton } from '../../shared/skeleton';
@@ -124,14 +125,8 @@ export function ActivityPage() {
           </select>
         </div>
         <PersonFilter teamId={team.teamId} person={filter.person} onChange={(person) => setFilter('person', person)} />
-        <div className="field">
-          <label htmlFor="activity-from">{intl.formatMessage(messages.from)}</label>
-          <input id="activity-from" className="input" type="date" value={filter.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="activity-to">{intl.formatMessage(messages.to)}</label>
-          <input id="activity-to" className="input" type="date" value={filter.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
-        </div>
+        <DateTimeField kind="date" label={intl.formatMessage(messages.from)} value={filter.from ?? ''} onValueChange={(from) => setFilter('from', from)} />
+        <DateTimeField kind="date" label={intl.formatMessage(messages.to)} value={filter.to ?? ''} onValueChange={(to) => setFilter('to', to)} />
         <button type="button" className="button" onClick={() => void navigate(projectPaths.activity.href(team.link))}>{intl.formatMessage(messages.reset)}</button>
       </fieldset>
       <ActivityPerDayChart teamId={team.teamId} filter={filter} pages={pages} />

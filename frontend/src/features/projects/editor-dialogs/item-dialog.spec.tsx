@@ -5,6 +5,9 @@ import { renderConsole } from '../../../shared/testing/render';
 import type { ItemView, ListView } from '../projects.api';
 import { ItemDialog } from './item-dialog';
 
+// The date and time fields and the chart load their module lazily: the first use waits for it.
+jest.setTimeout(30_000);
+
 const target = { teamId: '0b9a4c1e-6666-4aaa-8bbb-000000000001', projectId: '0b9a4c1e-6666-4aaa-8bbb-000000000002' };
 const listId = '0b9a4c1e-6666-4aaa-8bbb-000000000003';
 const itemId = '0b9a4c1e-6666-4aaa-8bbb-000000000004';

@@ -5,6 +5,9 @@ import { renderConsole } from '../../../shared/testing/render';
 import type { PhaseView } from '../projects.api';
 import { ListDialog } from './list-dialog';
 
+// The window's date fields load their module lazily: the first dialog waits for it.
+jest.setTimeout(30_000);
+
 const target = { teamId: '0b9a4c1e-7777-4aaa-8bbb-000000000001', projectId: '0b9a4c1e-7777-4aaa-8bbb-000000000002' };
 const phase: PhaseView = { phaseId: '0b9a4c1e-7777-4aaa-8bbb-000000000003', name: 'Aufbau', description: '', folderId: null };
 const listsPath = `/v5/team/${target.teamId}/project/${target.projectId}/phase/${phase.phaseId}/list`;

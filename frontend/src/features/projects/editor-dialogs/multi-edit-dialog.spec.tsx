@@ -4,6 +4,9 @@ import { answer, answerError, fetchCalls } from '../../../shared/testing/fetch-s
 import { renderConsole } from '../../../shared/testing/render';
 import { MultiEditDialog } from './multi-edit-dialog';
 
+// The date and time fields and the chart load their module lazily: the first use waits for it.
+jest.setTimeout(30_000);
+
 const target = { teamId: '0b9a4c1e-adad-4aaa-8bbb-000000000001', projectId: '0b9a4c1e-adad-4aaa-8bbb-000000000002' };
 const listIds = ['0b9a4c1e-adad-4aaa-8bbb-000000000003', '0b9a4c1e-adad-4aaa-8bbb-000000000004'];
 const listsPath = `/v5/team/${target.teamId}/project/${target.projectId}/lists`;

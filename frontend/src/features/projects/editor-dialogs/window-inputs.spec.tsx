@@ -5,6 +5,9 @@ import { renderConsole } from '../../../shared/testing/render';
 import type { ListWindow } from '../projects.api';
 import { toLocalInput, windowOf, WindowInputs, type WindowDraft } from './window-inputs';
 
+// The date and time fields and the chart load their module lazily: the first use waits for it.
+jest.setTimeout(30_000);
+
 // The list dialog keeps the window as the inputs' texts and sends windowOf(draft).
 function Window({ initial, onWindow }: { initial: ListWindow; onWindow: (window: ListWindow) => void }) {
   const [draft, setDraft] = useState<WindowDraft>({

@@ -57,8 +57,23 @@ describeWith('postgres', 'GET /v5/dev/status and /v5/dev/mailbox (query-service)
       received: '2025-04-03T10:00:00.000Z',
       text: 'Text 2 https://example.test/account/activate/t2',
       html: '<p>Dritte</p>',
+      // A mailbox made before attachments existed has none.
+      attachments: [],
     });
     expect(mails[2]).toMatchObject({ to: 'ada0@planwerk-test.de', toName: 'Ada' });
+  });
+
+  it('lists the attachments of a mail (a sign-up\'s calendar entry) once the command service has added them', async () => {
+    await stack.pool.query(`ALTER TABLE dev_mailbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb`);
+    const ics = { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    await stack.pool.query(
+      `INSERT INTO dev_mailbox (job_id, message_id, to_address, language, subject, text_body, html_body, attachments)
+       VALUES ('job-ics', '<ics@planwerk>', 'eva@planwerk-test.de', 'de', 'Deine Eintragung ist bestätigt', 'Text', '<p>Text</p>', $1)`,
+      [JSON.stringify([ics])],
+    );
+    const mails = (await get(stack.app, '/v5/dev/mailbox')).json().body.mails as Array<Record<string, unknown>>;
+    expect(mails.find((mail) => mail.to === 'eva@planwerk-test.de')?.attachments).toEqual([ics]);
+    expect(mails.find((mail) => mail.to === 'ada2@planwerk-test.de')?.attachments).toEqual([]);
   });
 
   it('bounds the list by limit and names a bad limit', async () => {

@@ -47,10 +47,10 @@ const mailOf = (event: RecordedEvent, streams: Record<string, RecordedEvent[]>) 
 describe('project invitation mail source', () => {
   const streams = { [`account-${OWNER_ID}`]: [registration()], [`team-${TEAM}`]: [teamCreated], [`project-${PROJECT}`]: projectStream(1) };
 
-  it('mails the invited address in the inviter’s language, naming them and the project, with the message and a link to /{prjLink}', async () => {
+  it('mails the invited address in the inviter’s language, naming them and the project, with the message and a link to /{prjLink}#invite-<invitationId>', async () => {
     expect(await mailOf(invitation(), streams)).toEqual({
       template: 'project-invite', to: 'anna@example.org', language: 'fr',
-      params: { inviterName: 'Lea Muster', projectName: 'Sommerfest', message: 'Komm vorbei!' }, linkPath: '/sommerfest',
+      params: { inviterName: 'Lea Muster', projectName: 'Sommerfest', message: 'Komm vorbei!' }, linkPath: '/sommerfest', linkFragment: `invite-${invitationId}`,
     });
   });
 

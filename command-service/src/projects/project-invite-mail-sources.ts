@@ -14,7 +14,7 @@ import {
 
 // The project invitation mail (spec section 2, "invite"): ProjectInvitationSent → `project-invite`
 // to the invited address (decrypted by the store; null after erasure → no mail), with a link to
-// the project's public view /{prjLink}. The project's name, link and status are read from its
+// the project's public view /{prjLink}#invite-<invitationId>. The project's name, link and status are read from its
 // stream when the job runs: a project purged, moved to the trash or made a preset meanwhile
 // sends nothing. The mail speaks the inviter's language and names them (first and last name of
 // their registration); an erased inviter is named by the team instead.
@@ -74,7 +74,9 @@ export function createProjectInviteMailSources(): MailSources {
       return {
         template: 'project-invite', to: data.email, language: inviter.language,
         params: { inviterName, projectName: project.name, ...(data.message !== null ? { message: data.message } : {}) },
-        linkPath: `/${project.link}`,
+        // The invitation id rides behind `#`: the visitor's page reports the opening with it,
+        // and no server log or Referer carries it.
+        linkPath: `/${project.link}`, linkFragment: `invite-${data.invitationId}`,
       };
     },
   };

@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ProjectInvitationReportHttp } from './project-invitation-report.http';
+import { ProjectInvitationReportService } from './project-invitation-report.service';
 import { ProjectInvitesService } from './project-invites.service';
 import { ProjectSlotsHttp } from './project-slots.http';
 import { ProjectSlotsService } from './project-slots.service';
@@ -16,8 +18,8 @@ export class ProjectsModule {
   static forRoot(config?: ProjectsConfig): DynamicModule {
     return {
       module: ProjectsModule,
-      controllers: [ProjectsHttp, ProjectSlotsHttp],
-      providers: [{ provide: PROJECTS_CONFIG, useFactory: () => config ?? parseProjectsConfig(process.env) }, ProjectRepository, ProjectsService, ProjectInvitesService, ProjectSlotsService],
+      controllers: [ProjectsHttp, ProjectSlotsHttp, ProjectInvitationReportHttp],
+      providers: [{ provide: PROJECTS_CONFIG, useFactory: () => config ?? parseProjectsConfig(process.env) }, ProjectRepository, ProjectsService, ProjectInvitesService, ProjectInvitationReportService, ProjectSlotsService],
       exports: [ProjectRepository],
     };
   }

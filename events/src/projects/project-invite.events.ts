@@ -36,7 +36,47 @@ export const ProjectInvitationSent = defineEvent({
   }),
 });
 
-export const projectInviteEvents = [ProjectInvitationSent] as const;
+// The response to an invitation (issue 14): the mail's link carries the invitation id
+// (/{prjLink}?invite=<invitationId>); the visitor's page reports once that it was opened, and
+// once that a sign-up followed. Both are anonymous reports and hold no personal data (no
+// address, no name, no client address): the organisers see who of their invitees opened and
+// signed up through the invitation's own row. The first report of each kind counts; later
+// ones are not recorded.
+export const ProjectInvitationOpened = defineEvent({
+  type: 'ProjectInvitationOpened',
+  feature: 'projects',
+  schemaVersion: 1,
+  schema: z.object({
+    projectId: z.uuid(),
+    invitationId: z.uuid(),
+    at: z.iso.datetime({ offset: true }),
+  }),
+  describe: (d) => ({
+    object: invitation(d.invitationId), projectId: d.projectId, listId: null, action: 'projects.invitationOpened', fields: {},
+  }),
+});
+
+export const ProjectInvitationSignedUp = defineEvent({
+  type: 'ProjectInvitationSignedUp',
+  feature: 'projects',
+  schemaVersion: 1,
+  schema: z.object({
+    projectId: z.uuid(),
+    invitationId: z.uuid(),
+    listId: z.uuid(),
+    signupId: z.uuid(),
+    at: z.iso.datetime({ offset: true }),
+  }),
+  describe: (d) => ({
+    object: invitation(d.invitationId), projectId: d.projectId, listId: d.listId, action: 'projects.invitationSignedUp', fields: {},
+  }),
+});
+
+export const projectInviteEvents = [ProjectInvitationSent, ProjectInvitationOpened, ProjectInvitationSignedUp] as const;
+
+export type ProjectInvitationOpenedEvent = { type: typeof ProjectInvitationOpened.type; data: EventDataOf<typeof ProjectInvitationOpened> };
+export type ProjectInvitationSignedUpEvent = { type: typeof ProjectInvitationSignedUp.type; data: EventDataOf<typeof ProjectInvitationSignedUp> };
+export type ProjectInviteEvent = ProjectInvitationSentEvent | ProjectInvitationOpenedEvent | ProjectInvitationSignedUpEvent;
 
 export type ProjectInvitationSentEvent = { type: typeof ProjectInvitationSent.type; data: EventDataOf<typeof ProjectInvitationSent> };
 

@@ -7,6 +7,9 @@ export {
 } from './project-tree.projection';
 export { MY_SIGNUPS_PROJECTION, MY_SIGNUPS, MY_SIGNUP_COLUMNS, mySignupsProjection } from './my-signups.projection';
 export { PROJECT_FILL_PROJECTION, PROJECT_FILL_DAILY, projectFillProjection } from './project-fill.projection';
+export {
+  PROJECT_INVITATIONS_PROJECTION, PROJECT_INVITATIONS, PROJECT_INVITATION_COLUMNS, projectInvitationsProjection, type ProjectInvitationRow,
+} from './project-invitations.projection';
 export { projectProjections } from './project-projections';
 export { holdsPlace } from './projects-feed';
 export type { ProjectTreeDoc, SignupEntry, ProjectOverviewRow, ProjectAccessRow } from './project-tree.evolve';

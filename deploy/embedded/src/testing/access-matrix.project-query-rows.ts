@@ -41,6 +41,7 @@ export const PROJECT_QUERY_ROWS: readonly MatrixRow[] = [
   { endpoint: 'GET /v5/team/{teamId}/project', expect: allow(200, MEMBERS) },
   { endpoint: `GET ${base}`, expect: allow(200, PRJ), params: projectedTreeParams, query: minCheckpoint },
   { endpoint: `GET ${base}/analysis`, expect: allow(200, PRJ), params: projectedTreeParams, query: minCheckpoint },
+  { endpoint: `GET ${base}/invitations`, expect: allow(200, PRJ), params: projectedTreeParams, query: minCheckpoint },
   {
     endpoint: `GET ${base}/export`, expect: allow(404, PRJ), params: projectedTreeParams,
     query: (ctx, role) => ({ ...minCheckpoint(ctx, role), format: 'csv', listId: randomUUID() }),

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { MatrixRole } from './access-matrix.fixture';
 import { presetColumnParams, presetParams, trashedProjectParams, treeOf, treeParams, uniqueLink } from './access-matrix.project-fixture';
-import { ADMINS, allow, type MatrixRow } from './access-matrix.rows';
+import { ADMINS, allow, everyone, type MatrixRow } from './access-matrix.rows';
 
 // Rows of the access matrix for the project commands (issue 5, ADR 0006). Management routes
 // need area manage_prj, a full area: owner, admin and the space/item levels that list it (the
@@ -21,6 +22,12 @@ export const PROJECT_ROWS: readonly MatrixRow[] = [
   { endpoint: `DELETE ${base}`, expect: allow(200, ADMINS), params: trashedProjectParams },
   { endpoint: `POST ${base}/copy`, expect: allow(201, PRJ), params: treeParams, body: () => ({ link: uniqueLink('mx-copy'), name: 'Kopie' }) },
   { endpoint: `POST ${base}/invite`, expect: allow(202, PRJ), params: treeParams, body: () => ({ emails: ['mx-invite@example.org'], message: 'Willkommen' }) },
+  // The visitor's page reports an invitation's opening: public, the same 202 for everyone
+  // (an unknown invitation records nothing and says so to nobody).
+  {
+    endpoint: 'POST /v5/project/{projectId}/invitation/{invitationId}/report', expect: everyone(202),
+    params: () => ({ projectId: randomUUID(), invitationId: randomUUID() }), body: () => ({ step: 'opened' }),
+  },
   {
     endpoint: 'POST /v5/team/{teamId}/preset/{presetId}/project', expect: allow(201, PRJ), params: presetParams,
     body: () => ({ link: uniqueLink('mx-from'), name: 'Aus Vorlage', startDate: '2027-01-01' }),

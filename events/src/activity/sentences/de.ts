@@ -28,6 +28,8 @@ export const de: LanguagePack = {
     PresetColumnSaved: '{actor} hat die Vorlagenspalte {object} gespeichert',
     PresetColumnRemoved: '{actor} hat die Vorlagenspalte {object} entfernt',
     ProjectInvitationSent: '{actor} hat eine Einladung zum Projekt {project} verschickt',
+    ProjectInvitationOpened: 'Eine Einladung zum Projekt {project} wurde geöffnet',
+    ProjectInvitationSignedUp: 'Über eine Einladung zum Projekt {project} hat sich jemand eingetragen',
     // sign-ups
     SignUpAdded: (c) => {
       const list = c.after('status') === 'waitlisted' ? ' auf die Warteliste' : '';
@@ -127,7 +129,7 @@ export const de: LanguagePack = {
   quote: (text) => `„${text}“`,
   labels: {
     name: 'Name', label: 'Bezeichnung', link: 'Link', colour: 'Farbe', color: 'Farbe', status: 'Status', visibility: 'Sichtbarkeit',
-    hideArchived: 'Archivierte ausblenden', comments: 'Kommentare', startDate: 'Startdatum', descriptionChanged: 'Beschreibung',
+    hideArchived: 'Archivierte ausblenden', comments: 'Kommentare', place: 'Ort', startDate: 'Startdatum', descriptionChanged: 'Beschreibung',
     locked: 'Gesperrt', type: 'Art', window: 'Zeitraum', opensAt: 'Öffnet', closesAt: 'Schließt', endsAt: 'Endet',
     attendance: 'Anwesenheit', settings: 'Einstellungen', waitlist: 'Warteliste', maxPerPerson: 'Höchstens pro Person',
     allowAnonymous: 'Ohne Anmeldung', showNames: 'Namen zeigen', fields: 'Felder', capacity: 'Plätze', vote: 'Abstimmung',

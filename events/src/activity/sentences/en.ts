@@ -27,6 +27,8 @@ export const en: LanguagePack = {
     PresetColumnSaved: '{actor} saved the template column {object}',
     PresetColumnRemoved: '{actor} removed the template column {object}',
     ProjectInvitationSent: '{actor} sent an invitation to the project {project}',
+    ProjectInvitationOpened: 'An invitation to the project {project} was opened',
+    ProjectInvitationSignedUp: 'Someone signed up through an invitation to the project {project}',
     SignUpAdded: (c) => {
       if (c.after('by') === 'admin') return c.after('status') === 'waitlisted' ? '{actor} put someone on the waiting list for {item}' : '{actor} signed someone up for {item}';
       return c.after('status') === 'waitlisted' ? '{actor} joined the waiting list for {item}' : '{actor} signed up for {item}';
@@ -120,7 +122,7 @@ export const en: LanguagePack = {
   quote: (text) => `“${text}”`,
   labels: {
     name: 'Name', label: 'Label', link: 'Link', colour: 'Colour', color: 'Colour', status: 'Status', visibility: 'Visibility',
-    hideArchived: 'Hide archived', comments: 'Comments', startDate: 'Start date', descriptionChanged: 'Description',
+    hideArchived: 'Hide archived', comments: 'Comments', place: 'Place', startDate: 'Start date', descriptionChanged: 'Description',
     locked: 'Locked', type: 'Type', window: 'Period', opensAt: 'Opens', closesAt: 'Closes', endsAt: 'Ends',
     attendance: 'Attendance', settings: 'Settings', waitlist: 'Waiting list', maxPerPerson: 'At most per person',
     allowAnonymous: 'Without an account', showNames: 'Show names to', fields: 'Fields', capacity: 'Places', vote: 'Vote',

@@ -27,6 +27,8 @@ export const fr: LanguagePack = {
     PresetColumnSaved: '{actor} a enregistré la colonne modèle {object}',
     PresetColumnRemoved: '{actor} a retiré la colonne modèle {object}',
     ProjectInvitationSent: '{actor} a envoyé une invitation au projet {project}',
+    ProjectInvitationOpened: 'Une invitation au projet {project} a été ouverte',
+    ProjectInvitationSignedUp: 'Quelqu’un s’est inscrit grâce à une invitation au projet {project}',
     SignUpAdded: (c) => {
       const waitlist = c.after('status') === 'waitlisted' ? ' sur la liste d’attente' : '';
       return c.after('by') === 'admin' ? `{actor} a inscrit quelqu’un${waitlist} pour {item}` : `{actor} s’est inscrit·e${waitlist} pour {item}`;
@@ -121,7 +123,7 @@ export const fr: LanguagePack = {
   labels: {
     reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',
-    hideArchived: 'Masquer les archivés', comments: 'Commentaires', startDate: 'Date de début', descriptionChanged: 'Description',
+    hideArchived: 'Masquer les archivés', comments: 'Commentaires', place: 'Lieu', startDate: 'Date de début', descriptionChanged: 'Description',
     locked: 'Verrouillé', type: 'Type', window: 'Période', opensAt: 'Ouverture', closesAt: 'Clôture', endsAt: 'Fin',
     attendance: 'Présence', settings: 'Paramètres', waitlist: 'Liste d’attente', maxPerPerson: 'Maximum par personne',
     allowAnonymous: 'Sans compte', showNames: 'Noms visibles pour', fields: 'Champs', capacity: 'Places', vote: 'Vote',

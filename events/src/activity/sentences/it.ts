@@ -27,6 +27,8 @@ export const it: LanguagePack = {
     PresetColumnSaved: '{actor} ha salvato la colonna modello {object}',
     PresetColumnRemoved: '{actor} ha rimosso la colonna modello {object}',
     ProjectInvitationSent: '{actor} ha inviato un invito al progetto {project}',
+    ProjectInvitationOpened: 'Un invito al progetto {project} è stato aperto',
+    ProjectInvitationSignedUp: 'Qualcuno si è iscritto tramite un invito al progetto {project}',
     SignUpAdded: (c) => {
       const waitlist = c.after('status') === 'waitlisted' ? ' alla lista d’attesa' : '';
       return c.after('by') === 'admin' ? `{actor} ha iscritto qualcuno${waitlist} per {item}` : `{actor} si è iscritto/a${waitlist} per {item}`;
@@ -121,7 +123,7 @@ export const it: LanguagePack = {
   labels: {
     reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',
-    hideArchived: 'Nascondi archiviati', comments: 'Commenti', startDate: 'Data di inizio', descriptionChanged: 'Descrizione',
+    hideArchived: 'Nascondi archiviati', comments: 'Commenti', place: 'Luogo', startDate: 'Data di inizio', descriptionChanged: 'Descrizione',
     locked: 'Bloccato', type: 'Tipo', window: 'Periodo', opensAt: 'Apre', closesAt: 'Chiude', endsAt: 'Termina',
     attendance: 'Presenza', settings: 'Impostazioni', waitlist: 'Lista d’attesa', maxPerPerson: 'Massimo per persona',
     allowAnonymous: 'Senza account', showNames: 'Nomi visibili a', fields: 'Campi', capacity: 'Posti', vote: 'Voto',

@@ -15,11 +15,11 @@ function renderDialog(onClose: () => void = () => undefined) {
 const chips = () => within(screen.getByRole('list', { name: 'Eingegebene Adressen' })).getAllByRole('listitem');
 
 describe('InviteDialog', () => {
-  it('opens on the mail tab among three ways', () => {
+  it('opens on the mail tab among the ways to invite and the responses', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Zum Projekt einladen' })).toBeVisible();
     const tabs = within(screen.getByRole('tablist', { name: 'Wie einladen?' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(['Per E-Mail', 'QR-Code', 'Link teilen']);
+    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(['Per E-Mail', 'QR-Code', 'Link teilen', 'Rückmeldungen']);
     expect(screen.getByRole('tab', { name: 'Per E-Mail' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toContainElement(screen.getByLabelText('E-Mail-Adressen'));
   });
@@ -121,9 +121,11 @@ describe('InviteDialog', () => {
     const onClose = jest.fn();
     const { user } = renderDialog(onClose);
     screen.getByRole('tab', { name: 'Per E-Mail' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'QR-Code' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'QR-Code' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Link teilen' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Link teilen' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Per E-Mail' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Copy, Icon, Mail, QrCode, Share2, type LucideIcon } from '../../../shared/icons';
+import { Copy, Icon, Mail, MailCheck, QrCode, Share2, type LucideIcon } from '../../../shared/icons';
 import { Modal } from '../../../shared/ui';
 import { absoluteUrl, projectPaths } from '../project.paths';
 import { dialogMessages } from '../project-dialogs/project-dialogs.messages';
 import { useCopyToClipboard } from '../project-dialogs/use-copy-to-clipboard';
 import { InviteMailForm } from './invite-mail-form';
 import { InviteQr } from './invite-qr';
+import { InviteResponses } from './invite-responses';
 import { inviteMessages as messages } from './invite.messages';
 import './invite.css';
 
@@ -20,11 +21,12 @@ export interface InviteProject {
   shareHash: string;
 }
 
-type Way = 'mail' | 'qr' | 'share';
+type Way = 'mail' | 'qr' | 'share' | 'responses';
 const WAYS: ReadonlyArray<{ way: Way; icon: LucideIcon; label: typeof messages.tabMail }> = [
   { way: 'mail', icon: Mail, label: messages.tabMail },
   { way: 'qr', icon: QrCode, label: messages.tabQr },
   { way: 'share', icon: Share2, label: messages.tabShare },
+  { way: 'responses', icon: MailCheck, label: messages.tabResponses },
 ];
 
 function canShare(url: string): boolean {
@@ -67,7 +69,7 @@ function ShareLinks({ project }: { project: InviteProject }) {
   );
 }
 
-/** The invitation dialog: three tabs (mail, QR code, share), the mail tab first. */
+/** The invitation dialog: tabs for mail, QR code and share, and the responses to the mails. */
 export function InviteDialog({ teamId, project, onClose, initialWay = 'mail' }: { teamId: string; project: InviteProject; onClose: () => void; initialWay?: Way }) {
   const intl = useIntl();
   const [way, setWay] = useState<Way>(initialWay);
@@ -116,6 +118,7 @@ export function InviteDialog({ teamId, project, onClose, initialWay = 'mail' }: 
           </>
         )}
         {way === 'share' && <ShareLinks project={project} />}
+        {way === 'responses' && <InviteResponses teamId={teamId} projectId={project.projectId} onInvite={() => setWay('mail')} />}
       </div>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { colourName } from '../../../shared/colour-messages';
 import { projectPaths, type ProjectViewName, type ProjectView } from '../../projects';
 import type { Viewer } from '../signup-dialog';
 import { projectViewMessages as messages } from './project-view.messages';
+import { useInvitationTracking } from './invitation-tracking';
 import type { ViewContext } from './view-context';
 import { VisitorHeader } from './visitor-header';
 import './visitor-page.css';
@@ -21,6 +22,7 @@ function viewHref(base: ViewContext['linkBase'], view: ProjectViewName): string 
 export function ProjectViewFrame({ view, viewer, linkBase, embedded = false }: { view: ProjectView; viewer: Viewer; linkBase: ViewContext['linkBase']; embedded?: boolean }) {
   const intl = useIntl();
   usePageTitle(view.project.name);
+  useInvitationTracking(view);
   const tabs: { view: ProjectViewName; label: typeof messages.info; show: boolean }[] = [
     { view: 'info', label: messages.info, show: true },
     { view: 'task', label: messages.task, show: true },

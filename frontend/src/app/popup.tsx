@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { TIMINGS_MS } from '@planwerk/events/constants';
 import { CircleAlert, CircleCheck, Icon, Info, X } from '../shared/icons';
-import { sharedMessages } from '../shared/shared.messages';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { popupHidden, type Popup as Toast } from './ui.slice';
 
 const ICONS = { success: CircleCheck, info: Info, danger: CircleAlert } as const;
+
+// The toasts' texts live here, not in shared.messages: this file is part of the first view.
+const messages = defineMessages({
+  region: { id: 'shared.toasts.region', defaultMessage: 'Meldungen', description: 'Accessible name of the region where short notifications (toasts) appear' },
+  close: { id: 'shared.toasts.close', defaultMessage: 'Meldung schließen', description: 'Button that closes a toast notification' },
+});
 
 // The popup of spec section 2 as one toast region (issue 14): a stack, newest at the bottom, each
 // with its icon and a close button. A toast hides itself after 2000 ms (spec section 9); the time
@@ -20,7 +25,7 @@ export function Popup() {
   return (
     <section
       className="toast-region"
-      aria-label={intl.formatMessage(sharedMessages.toastRegion)}
+      aria-label={intl.formatMessage(messages.region)}
       onMouseEnter={() => setPaused((state) => ({ ...state, hover: true }))}
       onMouseLeave={() => setPaused((state) => ({ ...state, hover: false }))}
       onFocus={() => setPaused((state) => ({ ...state, focus: true }))}
@@ -55,7 +60,7 @@ function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
     <li className={`toast toast--${toast.tone}`}>
       <span className="toast__icon"><Icon of={ICONS[toast.tone]} /></span>
       <p className="toast__text">{intl.formatMessage(toast.message, toast.values)}</p>
-      <button type="button" className="icon-button toast__close" aria-label={intl.formatMessage(sharedMessages.toastClose)} onClick={() => dispatch(popupHidden(toast.id))}>
+      <button type="button" className="icon-button toast__close" aria-label={intl.formatMessage(messages.close)} onClick={() => dispatch(popupHidden(toast.id))}>
         <Icon of={X} />
       </button>
     </li>

@@ -14,6 +14,7 @@ import { ActionMenu } from '../../shared/ui';
 import { useManagedTeam } from './use-managed-team';
 import { untyped } from '../../shared/untyped-messages';
 import { TableScroll } from '../../shared/table-scroll';
+import { TeamBlockedBanner } from '../teams';
 
 const messages = untyped(defineMessages({
   title: { id: 'projects.manage.title', defaultMessage: 'Projekte', description: 'Title of manage-project' },
@@ -101,6 +102,7 @@ function ManageProjectsPage() {
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>{intl.formatMessage(messages.create)}</button>
         </div>
       </header>
+      <TeamBlockedBanner link={team.link} />
       <nav className="tabs" aria-label={intl.formatMessage(messages.filters)}>
         {FILTERS.map((option) => (
           <NavLink

@@ -5,10 +5,9 @@ import { ApiErrorAlert } from '../../shared/form';
 import { Icon, ShieldCheck, X } from '../../shared/icons';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
-import { useListProjectsQuery } from '../projects';
 import { MemberCombobox } from './member-combobox';
 import {
-  useChangeMemberAccessMutation, useChangeMemberLevelMutation, useListTeamMembersQuery,
+  useChangeMemberAccessMutation, useChangeMemberLevelMutation, useListTeamMembersQuery, useListTeamProjectsQuery,
   type MemberAccess, type TeamDetails, type TeamMember,
 } from './teams.api';
 import { levelMessages, memberLabelMessage } from './teams.messages';
@@ -61,7 +60,7 @@ export function AccessListEditor({ team }: { team: TeamDetails }) {
   const [round, setRound] = useState(0);
   const { data: members, error } = useListTeamMembersQuery(team.id);
   const perProject = PER_PROJECT.has(area);
-  const { data: projects } = useListProjectsQuery({ teamId: team.id, filter: 'project', status: '1,3,4,5,10' }, { skip: !perProject });
+  const { data: projects } = useListTeamProjectsQuery({ teamId: team.id, status: '1,3,4,5,10' }, { skip: !perProject });
   const [changeAccess, accessState] = useChangeMemberAccessMutation();
   const [changeLevel, levelState] = useChangeMemberLevelMutation();
   const busy = accessState.isLoading || levelState.isLoading;

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer, answerError, fetchCalls, hold } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
-import { BlockedBanner } from './blocked-banner';
+import { BlockedBanner, TeamBlockedBanner } from './blocked-banner';
 import type { TeamDetails } from './teams.api';
 
 const kept = '0b9a4c1e-aeae-4aaa-8bbb-000000000011';
@@ -60,5 +60,16 @@ describe('BlockedBanner', () => {
     await user.click(await screen.findByRole('radio', { name: 'Sommerfest' }));
     await user.click(screen.getByRole('button', { name: 'Dieses Projekt aktiv lassen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Das Team ist nicht gesperrt.');
+  });
+
+  it('appears on pages outside the team layout from the team details, and not for a team that is fine', async () => {
+    answer('GET', '/v5/team/tsv', { ...team, level: 'member', team: 1 });
+    const { unmount } = renderConsole(<TeamBlockedBanner link="tsv" />);
+    expect(await screen.findByRole('region', { name: 'Team gesperrt: ein Projekt wählen' })).toBeVisible();
+    unmount();
+    answer('GET', '/v5/team/tsv', { ...team, blocked: false, planLapsed: false });
+    const { container } = renderConsole(<TeamBlockedBanner link="tsv" />);
+    await waitFor(() => expect(fetchCalls('GET', '/v5/team/tsv')).toHaveLength(2));
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -4,8 +4,7 @@ import { ApiErrorAlert } from '../../shared/form';
 import { Icon, Lock } from '../../shared/icons';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
-import { useListProjectsQuery } from '../projects';
-import { useUnlockTeamMutation, type TeamDetails } from './teams.api';
+import { useGetTeamDetailsQuery, useListTeamProjectsQuery, useUnlockTeamMutation, type TeamDetails } from './teams.api';
 import { blockedMessages } from './team-admin.messages';
 import './team-admin.css';
 
@@ -27,7 +26,7 @@ export function BlockedBanner({ team }: { team: TeamDetails }) {
 function UnlockForm({ team }: { team: TeamDetails }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { data: projects } = useListProjectsQuery({ teamId: team.id, filter: 'project', status: '1' });
+  const { data: projects } = useListTeamProjectsQuery({ teamId: team.id, status: '1' });
   const [chosen, setChosen] = useState('');
   const [unlock, { isLoading, error }] = useUnlockTeamMutation();
   const nameOf = (projectId: string) => projects?.find((project) => project.projectId === projectId)?.name ?? intl.formatMessage(blockedMessages.unnamed);
@@ -54,4 +53,10 @@ function UnlockForm({ team }: { team: TeamDetails }) {
       <button type="submit" className="button button--primary" disabled={isLoading || !chosen}>{intl.formatMessage(blockedMessages.submit)}</button>
     </form>
   );
+}
+
+/** The banner for pages outside the team layout (the projects of a management route). */
+export function TeamBlockedBanner({ link }: { link: string }) {
+  const { data: team } = useGetTeamDetailsQuery(link, { skip: link === '' || link === '0' });
+  return team ? <BlockedBanner team={team} /> : null;
 }

@@ -3,3 +3,4 @@ export { teamLinks, useListUserLinksQuery } from './teams.api';
 export { useListTeamApplicationsQuery } from './teams.api';
 export type { LinkEntry } from './teams.api';
 export { TeamCreateForm } from './team-create-page';
+export { TeamBlockedBanner } from './blocked-banner';

@@ -9,6 +9,7 @@ import type {
   changeTeamSettingsEndpoint, createTeamEndpoint, getTeamDetailsEndpoint, getTeamSetupEndpoint, unlockTeamEndpoint,
 } from '@planwerk/events/teams/team.endpoints';
 import type { listTeamActivityEndpoint, setActivityRetentionEndpoint } from '@planwerk/events/activity/activity.endpoints';
+import type { listProjectsEndpoint } from '@planwerk/events/projects/project-queries.endpoints';
 import { api } from '../../app/api';
 import { allOf, fromContract, route, type RequestOf, type ResponseOf } from '../../app/contract';
 
@@ -122,6 +123,14 @@ export const teamsApi = api.enhanceEndpoints({ addTagTypes: ['Team', 'TeamMember
       ...fromContract(route<typeof unlockTeamEndpoint>('PUT /v5/team/{teamId}/unlock'), ({ teamId, projectId }: { teamId: string; projectId: string }) => ({ params: { teamId }, body: { projectId } })),
       invalidatesTags: (_result, _error, { teamId }) => [teamTag(teamId), 'UserLinks', 'Projects'],
     }),
+    // The team's projects by name for the team screens (blocked banner, access lists); the same
+    // read model and tag as the projects feature, which may itself show team screens.
+    listTeamProjects: build.query({
+      ...fromContract(route<typeof listProjectsEndpoint>('GET /v5/team/{teamId}/project', 'minCheckpoint'), ({ teamId, status }: { teamId: string; status: string }) => ({
+        params: { teamId }, query: { filter: 'project' as const, status },
+      }), (answer) => answer.projects.map((project) => ({ projectId: project.projectId, name: project.name }))),
+      providesTags: (_result, _error, { teamId }) => [{ type: 'Projects' as const, id: teamId }],
+    }),
     // The retention is part of the log's first page (owner and admin read the log).
     getActivityRetention: build.query({
       ...fromContract(route<typeof listTeamActivityEndpoint>('GET /v5/team/{teamId}/activity', 'minCheckpoint'), (teamId: string) => ({
@@ -153,7 +162,7 @@ export const {
   useLeaveTeamMutation, useListTeamInvitationsQuery, useInviteMemberMutation, useRevokeInvitationMutation,
   useListTeamApplicationsQuery, useDecideApplicationMutation, useAcceptInvitationMutation, useDeclineInvitationMutation,
   useAcceptInviteLinkMutation, useChangeMemberAccessMutation, useApplyForMembershipMutation, useUnlockTeamMutation,
-  useGetActivityRetentionQuery, useSetActivityRetentionMutation,
+  useGetActivityRetentionQuery, useSetActivityRetentionMutation, useListTeamProjectsQuery,
 } = teamsApi;
 
 /** The user's teams from the link list (one entry per team). */

@@ -31,7 +31,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 // The visitor's page of issue 14, as a visitor sees it on a phone and on a laptop, light and
-// dark: the team's mark, the project's date and description, the sign-up windows in words, a
+// dark: the team's mark, the project's date, place and description, the sign-up windows in words, a
 // full item with and without a waitlist and the remaining places; no console chrome.
 describeWith('chromium', "console: the visitor's page (Chromium against the embedded product)", () => {
   const session = useConsoleSession('e2e_visitor');
@@ -48,7 +48,7 @@ describeWith('chromium', "console: the visitor's page (Chromium against the embe
     const project = `team/${teamId}/project`;
     const { projectId } = await call<{ projectId: string }>(url, 'POST', project, owner, {
       link: 'sommerfest-2031', name: 'Sommerfest 2031', colour: 3, startDate: '2031-07-05',
-      settings: { description: 'Unser Vereinsfest auf dem Sportgelände. Wer mithilft, isst umsonst.' },
+      settings: { description: 'Unser Vereinsfest auf dem Sportgelände. Wer mithilft, isst umsonst.', place: 'Sportgelände am Wald, Lindenweg 3, Ulm' },
     });
     const base = `${project}/${projectId}`;
     const { phaseId } = await call<{ phaseId: string }>(url, 'POST', `${base}/phase`, owner, { name: 'Am Festtag' });
@@ -97,6 +97,7 @@ describeWith('chromium', "console: the visitor's page (Chromium against the embe
     await page.getByText('Sportverein Ulm', { exact: true }).waitFor();
     await page.getByText('Samstag, 5. Juli 2031').waitFor();
     await page.getByText('Unser Vereinsfest auf dem Sportgelände. Wer mithilft, isst umsonst.').waitFor();
+    expect(await page.locator('.visitor-head__place').innerText()).toContain('Sportgelände am Wald, Lindenweg 3, Ulm');
     await page.getByTestId('public-list').filter({ hasText: 'Helferinnen' }).getByTestId('window-note').filter({ hasText: /^Eintragung offen bis Fr\., 4\. Juli 2031/ }).waitFor();
     await page.getByTestId('public-list').filter({ hasText: 'Abbau' }).getByTestId('window-note').filter({ hasText: /^Eintragung ab So\., 1\. Juni 2031/ }).waitFor();
     const grillCard = page.getByTestId('public-item').filter({ hasText: 'Grill' });

@@ -143,6 +143,8 @@ export const projectViewSchema = z.object({
     visibility: z.enum(PROJECT_VISIBILITIES),
     startDate: day.nullable(),
     description: z.string(),
+    /** Where it takes place; empty or absent when the project names no place. */
+    place: z.string().optional(),
     comments: z.boolean(),
     /** ADR 0005/0006: active without a slot after the team's plan lapsed (no sign-ups or comments by non-admins); public view only. */
     blocked: z.boolean().optional(),

@@ -23,6 +23,8 @@ export const PHASE_NAME_MAX = 120;
 export const LIST_NAME_MAX = 120;
 export const ITEM_NAME_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
+/** Where the project takes place (an address, a hall, "Sportplatz am Wald"): shown to visitors and in calendar files. */
+export const PROJECT_PLACE_MAX = 200;
 export const FIELD_LABEL_MAX = 120;
 export const FIELDS_PER_LIST_MAX = 50;
 export const OPTIONS_MAX = 50;
@@ -43,9 +45,11 @@ export const projectSettingsSchema = z.object({
   /** Comments on the project, its lists and items are open. */
   comments: z.boolean(),
   description: descriptionSchema,
+  /** Events written before the place existed read as without a place. */
+  place: z.string().max(PROJECT_PLACE_MAX).default(''),
 }).strict();
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
-export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = { hideArchived: false, comments: true, description: '' };
+export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = { hideArchived: false, comments: true, description: '', place: '' };
 
 // 128+ random bits, base64url (ADR 0006: share hashes for embeds).
 export const shareHashSchema = z.string().regex(/^[A-Za-z0-9_-]{22,86}$/);
@@ -177,7 +181,7 @@ export const ProjectEdited = defineEvent({
     object: project(d.projectId), projectId: d.projectId, listId: null, action: 'projects.edited',
     fields: defined({
       name: d.name, colour: d.colour, startDate: d.startDate,
-      hideArchived: d.settings?.hideArchived, comments: d.settings?.comments,
+      hideArchived: d.settings?.hideArchived, comments: d.settings?.comments, place: d.settings?.place || undefined,
       descriptionChanged: d.settings !== undefined ? true : undefined,
     }),
   }),

@@ -62,7 +62,7 @@ describe('project decider', () => {
 
     it('creates a planning project (3) with default settings filled in', () => {
       const events = decideProject(create, given());
-      expect(events).toEqual([created({ settings: { hideArchived: true, comments: true, description: '' } })]);
+      expect(events).toEqual([created({ settings: { hideArchived: true, comments: true, description: '', place: '' } })]);
     });
 
     it('refuses an existing or purged project stream (conflict)', () => {
@@ -81,9 +81,16 @@ describe('project decider', () => {
     it('records only what changed; nothing changed → no events', () => {
       const state = given(created());
       expect(when(state, { type: 'EditProject', name: 'Sommerfest', colour: 2, settings: { comments: false } })).toEqual([{
-        type: 'ProjectEdited', data: { projectId: PROJECT, colour: 2, settings: { hideArchived: false, comments: false, description: '' } },
+        type: 'ProjectEdited', data: { projectId: PROJECT, colour: 2, settings: { hideArchived: false, comments: false, description: '', place: '' } },
       }]);
       expect(when(state, { type: 'EditProject', name: 'Sommerfest', colour: 7 })).toEqual([]);
+    });
+
+    it('sets the place and keeps the other settings', () => {
+      const state = given(created({ settings: { hideArchived: false, comments: true, description: 'Am See', place: '' } }));
+      expect(when(state, { type: 'EditProject', settings: { place: 'Sportplatz am Wald, Ulm' } })).toEqual([{
+        type: 'ProjectEdited', data: { projectId: PROJECT, settings: { hideArchived: false, comments: true, description: 'Am See', place: 'Sportplatz am Wald, Ulm' } },
+      }]);
     });
   });
 

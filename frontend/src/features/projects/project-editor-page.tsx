@@ -30,7 +30,7 @@ function toActionProject(tree: ProjectTree): ActionProject {
   return {
     projectId: tree.project.projectId, name: tree.project.name, colour: tree.project.colour, status: tree.project.status,
     locked: tree.project.locked, visibility: tree.project.visibility, startDate: tree.project.startDate, link: tree.project.link,
-    shareHash: tree.management.shareHash, description: tree.project.description, comments: tree.project.comments,
+    shareHash: tree.management.shareHash, description: tree.project.description, place: tree.project.place ?? '', comments: tree.project.comments,
     hideArchived: tree.management.hideArchived,
   };
 }

@@ -31,6 +31,16 @@ describe('project view builder', () => {
     expect(windowStateOf({ opensAt: null, closesAt: null, endsAt: null }, new Date())).toBe('open');
   });
 
+  it("answers the project's place, and an empty place for a read model folded before places existed", () => {
+    const placed = doc();
+    placed.project = { ...placed.project, settings: { ...DEFAULT_PROJECT_SETTINGS, place: 'Sportplatz am Wald' } };
+    expect(buildProjectView(placed, { userId: null, membership: null }, new Date()).project.place).toBe('Sportplatz am Wald');
+    const older = doc();
+    const { place: _dropped, ...settingsBefore } = DEFAULT_PROJECT_SETTINGS;
+    older.project = { ...older.project, settings: settingsBefore as typeof DEFAULT_PROJECT_SETTINGS };
+    expect(buildProjectView(older, { userId: null, membership: null }, new Date()).project.place).toBe('');
+  });
+
   it('shows outsiders counts only on a team list, with their own entry apart', () => {
     const view = buildProjectView(doc(), { userId: 'me', membership: null }, new Date('2026-05-05T00:00:00Z'));
     const [item] = view.lists[0].items;

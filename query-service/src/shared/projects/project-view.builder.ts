@@ -75,7 +75,9 @@ export function buildProjectView(doc: ProjectTreeDoc, viewer: ProjectViewer, now
   return {
     project: {
       projectId: p.projectId, teamId: p.teamId, link: p.link, name: p.name, colour: p.colour, status: p.status, locked: p.locked,
-      visibility: p.visibility, startDate: p.startDate, description: p.settings.description, comments: p.settings.comments,
+      visibility: p.visibility, startDate: p.startDate, description: p.settings.description,
+      // Read models folded before the place existed hold no place.
+      place: p.settings.place ?? '', comments: p.settings.comments,
     },
     viewer: { admin, member: viewer.membership !== null },
     phases: p.phases.map((phase) => ({ phaseId: phase.phaseId, name: phase.name, description: phase.description, folderId: phase.folderId })),

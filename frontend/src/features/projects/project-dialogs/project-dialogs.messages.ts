@@ -12,6 +12,8 @@ export const dialogMessages = untyped(defineMessages({
   passwordHint: { id: 'projects.form.passwordHint', defaultMessage: 'Mindestens 8 Zeichen. Leer lassen, um das bisherige Passwort zu behalten.', description: 'Hint under the project password' },
   startDate: { id: 'projects.form.startDate', defaultMessage: 'Startdatum', description: 'Start date field' },
   description: { id: 'projects.form.description', defaultMessage: 'Beschreibung', description: 'Project description field' },
+  place: { id: 'projects.form.place', defaultMessage: 'Ort', description: 'Where the project takes place' },
+  placeHint: { id: 'projects.form.placeHint', defaultMessage: 'Zum Beispiel „Sportplatz am Wald, Lindenweg 3, Ulm“. Besucher sehen den Ort und finden ihn im Kalendereintrag.', description: 'Hint under the place field' },
   comments: { id: 'projects.form.comments', defaultMessage: 'Kommentare erlauben', description: 'Comments switch' },
   hideArchived: { id: 'projects.form.hideArchived', defaultMessage: 'Archiviertes Projekt vor Nicht-Mitgliedern verbergen', description: 'hideArchived switch' },
   create: { id: 'projects.create.submit', defaultMessage: 'Projekt erstellen', description: 'Creates the project' },

@@ -9,7 +9,7 @@ const projectId = '0b9a4c1e-dddd-4aaa-8bbb-000000000002';
 const base = `/v5/team/${teamId}/project/${projectId}`;
 const project: SettingsProject = {
   projectId, name: 'Sommerfest', colour: 3, status: 1, locked: false, visibility: 'public', startDate: null,
-  description: 'Im Park', comments: true, hideArchived: false,
+  description: 'Im Park', place: 'Stadtpark, Musikpavillon', comments: true, hideArchived: false,
 };
 const changed = { projectId, changed: true, checkpoint: 'c1' };
 
@@ -58,11 +58,35 @@ describe('ProjectSettingsDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Projekt sperren' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchCalls('PUT', base)[0]?.body).toEqual({
-      name: 'Herbstfest', colour: 3, startDate: null, settings: { description: 'Im Park', comments: true, hideArchived: false },
-    });
+    // Settings nobody touched are not sent: the server keeps them as they are.
+    expect(fetchCalls('PUT', base)[0]?.body).toEqual({ name: 'Herbstfest', colour: 3, startDate: null, settings: {} });
     expect(fetchCalls('PUT', `${base}/visibility`)[0]?.body).toEqual({ visibility: 'team' });
     expect(fetchCalls('PUT', `${base}/lock`)[0]?.body).toEqual({ locked: true });
+  });
+
+  it('sets the place, trimmed, with a hint, and sends only the changed setting', async () => {
+    answer('PUT', base, changed);
+    const { user, onClose } = renderDialog();
+    const place = screen.getByRole('textbox', { name: 'Ort' });
+    expect(place).toHaveValue('Stadtpark, Musikpavillon');
+    expect(place).toHaveAttribute('maxLength', '200');
+    expect(place).toHaveAccessibleDescription(/Besucher sehen den Ort/);
+    await user.clear(place);
+    await user.type(place, '  Sportplatz am Wald, Ulm ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchCalls('PUT', base)[0]?.body).toEqual({ name: 'Sommerfest', colour: 3, startDate: null, settings: { place: 'Sportplatz am Wald, Ulm' } });
+  });
+
+  it('from the projects list, where description and place are not known, neither shows nor blanks them', async () => {
+    answer('PUT', base, changed);
+    const { user, onClose } = renderDialog({ description: undefined, place: undefined, comments: undefined, hideArchived: undefined });
+    expect(screen.queryByRole('textbox', { name: 'Ort' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Beschreibung' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Kommentare erlauben' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchCalls('PUT', base)[0]?.body).toEqual({ name: 'Sommerfest', colour: 3, startDate: null, settings: {} });
   });
 
   it('changes the status at once with its own button and shows the project limit with its way out', async () => {

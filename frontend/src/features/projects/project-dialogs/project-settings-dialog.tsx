@@ -15,10 +15,26 @@ import { dialogMessages } from './project-dialogs.messages';
 import { ColourSelect, VisibilitySelect } from './project-fields';
 
 export type SettingsProject = Pick<ProjectView['project'], 'projectId' | 'name' | 'colour' | 'status' | 'locked' | 'visibility' | 'startDate'> & {
+  // Known in the editor (from the project's tree), not in the projects list: the dialog shows and
+  // sends only what it knows, so saving from the list never blanks a description or a place.
   description?: string;
+  place?: string;
   comments?: boolean;
   hideArchived?: boolean;
 };
+
+/** The settings the person changed; unknown ones (undefined) are never sent. */
+export function changedSettings(
+  project: Pick<SettingsProject, 'description' | 'place' | 'comments' | 'hideArchived'>,
+  edited: { description: string; place: string; comments: boolean; hideArchived: boolean },
+): Partial<typeof edited> {
+  const changed: Partial<typeof edited> = {};
+  if (project.description !== undefined && edited.description !== project.description) changed.description = edited.description;
+  if (project.place !== undefined && edited.place.trim() !== project.place) changed.place = edited.place.trim();
+  if (project.comments !== undefined && edited.comments !== project.comments) changed.comments = edited.comments;
+  if (project.hideArchived !== undefined && edited.hideArchived !== project.hideArchived) changed.hideArchived = edited.hideArchived;
+  return changed;
+}
 
 const STATUS_CHOICES = [1, 3, 4, 5, 10] as const;
 const STATUS_NAME = { 1: 'active', 3: 'planning', 4: 'successful', 5: 'hidden', 10: 'archived' } as const;
@@ -36,6 +52,7 @@ export function ProjectSettingsDialog({ teamId, project, isOwner, manageProjects
   const [colour, setColour] = useState(project.colour);
   const [startDate, setStartDate] = useState(project.startDate ?? '');
   const [description, setDescription] = useState(project.description ?? '');
+  const [place, setPlace] = useState(project.place ?? '');
   const [comments, setComments] = useState(project.comments ?? true);
   const [hideArchived, setHideArchived] = useState(project.hideArchived ?? false);
   const [visibility, setVisibility] = useState<ProjectVisibility>(project.visibility);
@@ -52,7 +69,7 @@ export function ProjectSettingsDialog({ teamId, project, isOwner, manageProjects
   async function submit() {
     const edited = await edit({
       ...ref,
-      body: { name: name.trim(), colour, startDate: startDate === '' ? null : startDate, settings: { description, comments, hideArchived } },
+      body: { name: name.trim(), colour, startDate: startDate === '' ? null : startDate, settings: changedSettings(project, { description, place, comments, hideArchived }) },
     });
     if (!edited.data) return;
     if (visibility !== project.visibility || (visibility === 'password' && password !== '')) {
@@ -112,7 +129,13 @@ export function ProjectSettingsDialog({ teamId, project, isOwner, manageProjects
       <TextField label={intl.formatMessage(dialogMessages.name)} value={name} onValueChange={setName} required maxLength={120} />
       <ColourSelect value={colour} onChange={setColour} />
       <TextField label={intl.formatMessage(dialogMessages.startDate)} type="date" value={startDate} onValueChange={setStartDate} />
-      <TextAreaField id="project-description" label={intl.formatMessage(dialogMessages.description)} rows={3} maxLength={10000} value={description} onValueChange={setDescription} />
+      {project.place !== undefined && (
+        <TextField label={intl.formatMessage(dialogMessages.place)} value={place} onValueChange={setPlace} maxLength={200}
+          hint={intl.formatMessage(dialogMessages.placeHint)} autoComplete="off" />
+      )}
+      {project.description !== undefined && (
+        <TextAreaField id="project-description" label={intl.formatMessage(dialogMessages.description)} rows={3} maxLength={10000} value={description} onValueChange={setDescription} />
+      )}
       <VisibilitySelect value={visibility} onChange={setVisibility} allowPassword />
       {visibility === 'password' && (
         <TextField
@@ -127,8 +150,8 @@ export function ProjectSettingsDialog({ teamId, project, isOwner, manageProjects
           hint={intl.formatMessage(dialogMessages.passwordHint)}
         />
       )}
-      <Checkbox label={intl.formatMessage(dialogMessages.comments)} checked={comments} onChange={setComments} />
-      <Checkbox label={intl.formatMessage(dialogMessages.hideArchived)} checked={hideArchived} onChange={setHideArchived} />
+      {project.comments !== undefined && <Checkbox label={intl.formatMessage(dialogMessages.comments)} checked={comments} onChange={setComments} />}
+      {project.hideArchived !== undefined && <Checkbox label={intl.formatMessage(dialogMessages.hideArchived)} checked={hideArchived} onChange={setHideArchived} />}
       <Checkbox label={intl.formatMessage(dialogMessages.lock)} checked={locked} onChange={setLocked} />
     </DialogForm>
   );

@@ -46,6 +46,7 @@ export const projectViewMessages = untyped(defineMessages({
   backToConsole: { id: 'signups.view.backToConsole', defaultMessage: 'Zur Konsole', description: 'Link back into the console for signed-in members on the visitor page' },
   teamLogo: { id: 'signups.view.teamLogo', defaultMessage: 'Logo von {team}', description: 'Alternative text of the team logo' },
   startDate: { id: 'signups.view.startDate', defaultMessage: 'Datum', description: 'Label of the project date' },
+  place: { id: 'signups.view.place', defaultMessage: 'Ort', description: 'Label of the project place' },
   itemTime: { id: 'signups.view.itemTime', defaultMessage: '{from}–{to} Uhr', description: 'Time span of an item' },
   windowBefore: { id: 'signups.view.windowBefore', defaultMessage: 'Eintragung ab {date}', description: 'Sign-up window not yet open, with its start' },
   windowOpen: { id: 'signups.view.windowOpen', defaultMessage: 'Eintragung offen', description: 'Sign-up window open without a limit date' },

@@ -28,6 +28,14 @@ describe('VisitorHeader', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows where it takes place, and nothing when no place is named', () => {
+    const { unmount } = renderConsole(<VisitorHeader view={makeView({ place: 'Sportplatz am Wald, Lindenweg 3, Ulm' })} viewer={{ signedIn: false, admin: false }} />);
+    expect(screen.getByText('Sportplatz am Wald, Lindenweg 3, Ulm').closest('p')).toHaveTextContent('Ort: Sportplatz am Wald, Lindenweg 3, Ulm');
+    unmount();
+    renderConsole(<VisitorHeader view={makeView({ place: '' })} viewer={{ signedIn: false, admin: false }} />);
+    expect(screen.queryByText(/Ort:/)).not.toBeInTheDocument();
+  });
+
   it("shows the team's logo when it has one", () => {
     renderConsole(<VisitorHeader view={makeView({}, { name: 'Sportverein Ulm', logoUrl: 'https://example.org/logo.png' })} viewer={{ signedIn: false, admin: false }} />);
     expect(screen.getByRole('img', { name: 'Logo von Sportverein Ulm' })).toHaveAttribute('src', 'https://example.org/logo.png');

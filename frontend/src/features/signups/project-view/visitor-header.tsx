@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ function TeamMark({ team }: { team: NonNullable<ProjectView['team']> }) {
 
 /**
  * The head of the visitor's page (issue 14): who invites (team logo or initials, team name),
- * the project's name, date and description; signed-in people get a way back into the console.
+ * the project's name, date, place and description; signed-in people get a way back into the console.
  */
 export function VisitorHeader({ view, viewer }: { view: ProjectView; viewer: Viewer }) {
   const intl = useIntl();
@@ -59,6 +59,13 @@ export function VisitorHeader({ view, viewer }: { view: ProjectView; viewer: Vie
           <CalendarDays className="meta-line__icon" aria-hidden="true" focusable="false" />
           <span className="visually-hidden">{intl.formatMessage(messages.startDate)}: </span>
           <time dateTime={project.startDate}>{intl.formatDate(`${project.startDate}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</time>
+        </p>
+      )}
+      {project.place && (
+        <p className="meta-line visitor-head__place">
+          <MapPin className="meta-line__icon" aria-hidden="true" focusable="false" />
+          <span className="visually-hidden">{intl.formatMessage(messages.place)}: </span>
+          <span>{project.place}</span>
         </p>
       )}
       {project.description && <p className="visitor-head__description">{project.description}</p>}

@@ -10,6 +10,8 @@ import { sharedMessages } from './shared.messages';
 
 const SERIES_COLOURS = 8;
 const DAY = 86_400;
+// Ticks on whole days only (the labels are days).
+const DAY_STEPS = [1, 2, 7, 14, 28, 91, 182, 364].map((days) => days * DAY);
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
 
 function useThemeName(): string | undefined {
@@ -22,7 +24,7 @@ function useThemeName(): string | undefined {
   return theme;
 }
 
-export function ChartPlot({ kind, label, summary, days, series, formatValue, height = 220, whole = false }: ChartProps) {
+export function ChartPlot({ kind, label, summary, days, series, formatValue, height = 220, whole = false, top }: ChartProps) {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const theme = useThemeName();
@@ -48,11 +50,15 @@ export function ChartPlot({ kind, label, summary, days, series, formatValue, hei
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: {
         // Half a day of room on both sides (bars are not cut at the edges; a single day has a width).
-        x: { time: true, range: (_plot, min, max) => [min - DAY / 2, max + DAY / 2] },
-        y: { range: (_plot, _min, max) => [0, Math.max(max, 1) * 1.05] },
+        // From the data: uPlot widens a single point in seconds to 86 400 000 s (2.7 years).
+        x: { time: true, range: (plot) => {
+          const xs = plot.data[0];
+          return xs.length > 0 ? [xs[0] - DAY / 2, xs[xs.length - 1] + DAY / 2] : [null, null];
+        } },
+        y: { range: (_plot, _min, max) => [0, Math.max(max, top ?? 1) * 1.05] },
       },
       axes: [
-        { stroke: muted, grid, ticks: grid, font: axisFont, values: (_plot, splits) => splits.map((split) => dayText(split, { day: 'numeric', month: 'short' })) },
+        { stroke: muted, grid, ticks: grid, font: axisFont, incrs: DAY_STEPS, values: (_plot, splits) => splits.map((split) => dayText(split, { day: 'numeric', month: 'short' })) },
         { stroke: muted, grid, ticks: grid, font: axisFont, size: 56, ...(whole ? { incrs: WHOLE_STEPS } : {}), values: (_plot, splits) => splits.map((split) => format.current(split)) },
       ],
       legend: { show: true, live: true },
@@ -80,7 +86,7 @@ export function ChartPlot({ kind, label, summary, days, series, formatValue, hei
       plot.destroy();
     };
     // `data` stands for days and series (new arrays on every render of the screen).
-  }, [data, kind, height, whole, theme, intl]);
+  }, [data, kind, height, whole, top, theme, intl]);
 
   return (
     <div className="chart__plot" role="img" aria-label={`${label}. ${summary}`}>

@@ -7,7 +7,8 @@ import { Chart } from './chart';
 jest.setTimeout(30_000);
 
 // jsdom has no canvas: uPlot is replaced by a recorder of what the chart asks it to draw.
-const drawn: { options: { series: { label?: string; stroke?: unknown }[] }; data: unknown[][] }[] = [];
+type Range = (plot: { data: number[][] }, min: number | null, max: number | null) => [number | null, number | null];
+const drawn: { options: { series: { label?: string; stroke?: unknown }[]; scales: { x: { range: Range }; y: { range: Range } } }; data: unknown[][] }[] = [];
 const destroyed = jest.fn();
 jest.mock('uplot', () => {
   class FakePlot {
@@ -64,5 +65,15 @@ describe('Chart', () => {
     expect(destroyed).toHaveBeenCalled();
     delete document.documentElement.dataset.theme;
     unmount();
+  });
+
+  it('gives the time axis half a day on both sides (one day is one day wide) and a rate axis up to 100 %', async () => {
+    drawn.length = 0;
+    renderConsole(<Chart {...props} days={['2027-06-01']} series={[{ id: 'a', name: 'Kuchen', values: [20] }]} top={100} />);
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    const day = Date.UTC(2027, 5, 1) / 1000;
+    const { x, y } = drawn[0]!.options.scales;
+    expect(x.range({ data: [[day]] }, day, day + 86_400_000)).toEqual([day - 43_200, day + 43_200]);
+    expect(y.range({ data: [[day]] }, 0, 20)).toEqual([0, 105]);
   });
 });

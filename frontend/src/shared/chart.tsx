@@ -28,6 +28,8 @@ export interface ChartProps {
   height?: number;
   /** Counts: the value axis shows whole numbers only. */
   whole?: boolean;
+  /** The value axis reaches at least this far (100 for a rate in percent). */
+  top?: number;
 }
 
 const Plot = lazy(() => import('./chart-plot').then((module) => ({ default: module.ChartPlot })));

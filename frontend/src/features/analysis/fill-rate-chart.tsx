@@ -61,6 +61,7 @@ export function FillRateChart({ series, label }: { series: FillSeries[]; label: 
       series={table.series}
       formatValue={(value) => intl.formatNumber(value / 100, { style: 'percent' })}
       testId="fill-chart"
+      top={100}
     />
   );
 }

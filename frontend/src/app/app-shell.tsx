@@ -47,7 +47,9 @@ export function AppShell() {
   const visitorPage = meta?.visitorPage === true;
   useShellKeyboard();
   useBackClosesLayers();
-  useBootLoader(initialised);
+  // The maintenance screen replaces the start-up loader while the restore waits (ADR 0014).
+  const maintenance = useAppSelector((state) => state.ui.maintenance);
+  useBootLoader(initialised || maintenance);
   useFallbackTitle(meta?.navTitle ? intl.formatMessage(meta.navTitle) : '');
 
   useEffect(() => {

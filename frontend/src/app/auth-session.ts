@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LIMITS } from '@planwerk/events/constants';
-import { api } from './api';
+import { api, UNDER_MAINTENANCE } from './api';
 import { authApi, type SessionAnswer } from './auth.api';
 import { isAccountUser, signedIn, signedOut } from './auth.slice';
 import { preferencesApi } from './preferences.api';
@@ -10,6 +10,8 @@ import { finishRelogin } from './relogin';
 import { clearSessionToken, sessionTokenValue, storeSessionToken } from './session';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+const MAINTENANCE_RESTORE_RETRY_MS = 5_000;
 
 // Spec section 7: broadcast channel messages login (token, user data) and logout.
 type AuthMessage = { type: 'login'; token: string; user: unknown } | { type: 'logout' };
@@ -79,7 +81,13 @@ export async function startAuth(dispatch: Dispatch): Promise<void> {
     dispatch(signedOut());
     return;
   }
-  const result = await dispatch(authApi.endpoints.restoreSession.initiate({ token }));
+  let result = await dispatch(authApi.endpoints.restoreSession.initiate({ token }));
+  // Under maintenance (6950) the token is kept and the restore waits (the maintenance screen is
+  // up meanwhile): maintenance must not sign anyone out (ADR 0014).
+  while (result.error && 'intern' in result.error && result.error.intern === UNDER_MAINTENANCE) {
+    await new Promise((resolve) => setTimeout(resolve, MAINTENANCE_RESTORE_RETRY_MS));
+    result = await dispatch(authApi.endpoints.restoreSession.initiate({ token }));
+  }
   if (result.data) {
     signInLocally(dispatch, result.data);
     return;

@@ -92,5 +92,12 @@ describeWith('chromium', 'console: onboarding with the template gallery (Chromiu
     await page.getByRole('heading', { name: 'Vorlagen-Galerie', level: 1 }).waitFor();
     await expectNoHorizontalOverflow(page, 'template gallery, 1366 px');
     await page.screenshot({ path: screenshotPath('templates-gallery-1366'), fullPage: true });
+    await page.getByRole('button', { name: 'Dunkles Design' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Vorlagen-Galerie', level: 1 }).waitFor();
+    await expectNoHorizontalOverflow(page, 'template gallery, 390 px, dark');
+    await expectAccessible(page, 'template gallery, 390 px, dark');
+    await page.screenshot({ path: screenshotPath('templates-gallery-390-dark'), fullPage: true });
   });
 });

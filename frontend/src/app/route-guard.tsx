@@ -1,25 +1,16 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { defineMessage } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { checkRouteAccess, type RouteAccess } from '@planwerk/events/route-access';
 import { TIMINGS_MS } from '@planwerk/events/constants';
-import { teamLinks, useListUserLinksQuery } from '../features/teams/teams.api';
 import { useGetTeamAccessQuery } from './access.api';
 import { ShellLoader } from './app-shell-loader';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppSelector } from './hooks';
 import { paths } from './paths';
 import { routeMetaOf, storeLastRoute } from './route-meta';
 import { pathPattern, recordRoute } from './route-trace';
-import { popupShown, teamPickerOpened } from './ui.slice';
 
-// Loaded only when shown: the first view stays small.
-const NoTeamState = lazy(async () => ({ default: (await import('../features/onboarding/no-team-state')).NoTeamState }));
-
-const noTeamAccess = defineMessage({
-  id: 'teams.picker.noTeamAccess',
-  defaultMessage: 'Nicht ausreichende Berechtigung für das Team',
-  description: 'Popup when no team could be chosen (spec section 5)',
-});
+// The missing-team branch (picker or, without any team, the empty state) loads when needed.
+const NoTeamChosen = lazy(async () => ({ default: (await import('./no-team-chosen')).NoTeamChosen }));
 
 // Spec section 2, navigation guard steps 3 and 4: record the route trace and feature log, store
 // the route, then scroll to a `#_id` target (once more after 500 ms when it is not rendered yet)
@@ -66,26 +57,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   return <TeamRouteGate access={access}>{children}</TeamRouteGate>;
 }
 
-// Team link missing or "0" (spec section 5): the last chosen team or the only team; else the
-// team picker with "Nicht ausreichende Berechtigung für das Team". A person with no team at all
-// has nothing to pick and lacks no permission: the screen says why and offers to create or join
-// one (issue 14).
-function NoTeamChosen() {
-  const { data: links } = useListUserLinksQuery();
-  if (!links) return <ShellLoader />;
-  if (teamLinks(links).length === 0) return <Suspense fallback={<ShellLoader />}><NoTeamState /></Suspense>;
-  return <PickTeam />;
-}
-
-function PickTeam() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(teamPickerOpened());
-    dispatch(popupShown({ message: noTeamAccess, tone: 'danger' }));
-  }, [dispatch]);
-  return <Navigate to={paths.start.href()} replace />;
-}
-
 function TeamRouteGate({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const params = useParams();
   const { pathname, search } = useLocation();
@@ -93,7 +64,7 @@ function TeamRouteGate({ access, children }: { access: RouteAccess; children: Re
   const { data, isLoading, isFetching } = useGetTeamAccessQuery(ccLink);
   if (isLoading || (isFetching && data === undefined)) return <ShellLoader />;
   if (ccLink === '0') {
-    if (!data) return <NoTeamChosen />;
+    if (!data) return <Suspense fallback={<ShellLoader />}><NoTeamChosen /></Suspense>;
     return <Navigate to={pathname.replace(/\/0(?=\/|$)/, `/${encodeURIComponent(data.link)}`) + search} replace />;
   }
   if (!data) return <Navigate to={paths.errorAccess.href()} replace />;

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describeWith } from '../scripts/testing/components';
 import { expectAccessible } from './support/axe';
@@ -7,6 +6,7 @@ import { launchBrowser, screenshotPath, type Browser } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { ICAL } from '../command-service/src/mail/testing/ical';
 
 jest.setTimeout(240_000);
 

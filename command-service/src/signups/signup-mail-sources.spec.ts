@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import ICAL from 'ical.js';
-import { mailRequestSchema, projectStreamId, type EventStore, type ProjectEvent, type RecordedEvent, type StreamSlice } from '@planwerk/events';
+import { DEFAULT_PROJECT_SETTINGS, mailRequestSchema, projectStreamId, type EventStore, type ProjectEvent, type RecordedEvent, type StreamSlice } from '@planwerk/events';
 import { deriveAuthKeys } from '@planwerk/platform';
 import { testMetadata } from '../../../platform/src/store/testing';
 import { mailRequestFor } from '../mail/mail-reactor';
@@ -9,6 +8,7 @@ import { hashSignupToken } from './signup-access';
 import { createSignupMailSources, whenOf } from './signup-mail-sources';
 import { signupTokenFor } from './signup-use-cases';
 import { AT, item, LIST, OWNER, PHASE, PROJECT, signup, TEAM } from './testing/signup-fixtures';
+import { ICAL } from '../mail/testing/ical';
 
 // The visitor's confirmation mail (issue 14): its request from the log, its link with the
 // private part behind `#`, and its calendar entry read back with ical.js.
@@ -20,8 +20,8 @@ const projectEvents: ProjectEvent[] = [
   {
     type: 'ProjectCreated',
     data: {
-      projectId: PROJECT, teamId: TEAM, link: 'sommerfest', name: 'Sommerfest', colour: 1, status: 1, visibility: 'public',
-      settings: { hideArchived: false, comments: true, description: '' }, shareHash: 'abcdefghijklmnopqrstuv', startDate: null,
+      projectId: PROJECT, teamId: TEAM, link: 'sommerfest', name: 'Sommerfest', colour: 1, status: 3, visibility: 'public',
+      settings: { ...DEFAULT_PROJECT_SETTINGS }, shareHash: 'abcdefghijklmnopqrstuv', startDate: null,
       createdBy: OWNER, createdAt: AT, copiedFrom: null,
     },
   },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import ICAL from 'ical.js';
 import { createEventCatalogue } from '@planwerk/events';
 import { createBullJobQueue, openPostgresEventStore, parseAccountsConfig, type PostgresEventStore } from '@planwerk/platform';
 import { describeWith } from '../../../scripts/testing/components';
@@ -11,6 +10,7 @@ import { createSmtpMailTransport } from '../mail/smtp-mail-transport.adapter';
 import { startMailDelivery, type MailDelivery } from '../mail/start-mail-delivery';
 import { attachmentsOf, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../mail/testing/smtp-test-server';
 import { HEADERS, startProjectsStack, type ProjectsStack, type TestProjectTree, type TestTeam } from '../projects/testing/projects-stack';
+import { ICAL } from '../mail/testing/ical';
 
 // Issue 14, a visitor with an e-mail address: the confirmation arrives over real SMTP in the
 // page's language with an .ics (read with ical.js) and a private link; the link's token reads,

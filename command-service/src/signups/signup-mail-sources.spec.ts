@@ -58,9 +58,11 @@ function recorded(type: string, data: unknown, streamId: string, streamVersion: 
   return { eventId: randomUUID(), type, data, metadata: testMetadata({ personId: `anon-${signup(1)}` }), streamId, streamVersion, checkpoint: 'c', recordedAt: new Date(0) };
 }
 
+// The list's sign-ups a promotion mail looks the visitor's address up in.
+const listEvents: RecordedEvent[] = [];
 const store: Pick<EventStore, 'readStream'> = {
   async readStream(streamId): Promise<StreamSlice> {
-    const events = streamId === projectStreamId(PROJECT) ? projectEvents.map((e, i) => recorded(e.type, e.data, streamId, i + 1)) : [];
+    const events = streamId === projectStreamId(PROJECT) ? projectEvents.map((e, i) => recorded(e.type, e.data, streamId, i + 1)) : streamId === `signups-${LIST}` ? listEvents : [];
     return { streamId, version: events.length, events };
   },
 };
@@ -142,6 +144,19 @@ describe('sign-up mail sources: the visitor\'s confirmation', () => {
     expect(await mailRequestFor(added({ email: undefined }), mapping)).toBeNull();
     expect(await mailRequestFor(added({ email: null }), mapping)).toBeNull();
     expect(await mailRequestFor(added({ by: 'admin', tokenHash: null }), mapping)).toBeNull();
+  });
+
+  it('tells a waitlisted visitor with an address that they moved up, in their language; without an address or once erased, nobody', async () => {
+    const promoted = recorded('SignUpPromoted', { projectId: PROJECT, listId: LIST, itemId: item(1), signupId: signup(1), userId: null }, `signups-${LIST}`, 2);
+    listEvents.splice(0, listEvents.length, added({ status: 'waitlisted', language: 'fr' }));
+    expect(await mailRequestFor(promoted, mapping)).toMatchObject({
+      template: 'signup-promoted', to: 'eva@example.org', toName: 'Eva', language: 'fr', linkPath: '/sommerfest',
+      params: { projectName: 'Sommerfest', itemName: 'Grill, Würstchen; Salat' },
+    });
+    listEvents.splice(0, listEvents.length, added({ status: 'waitlisted', email: undefined }));
+    expect(await mailRequestFor(promoted, mapping)).toBeNull();
+    listEvents.splice(0, listEvents.length, added({ status: 'waitlisted', email: null, name: null }));
+    expect(await mailRequestFor(promoted, mapping)).toBeNull();
   });
 
   it('formats the date in each mail language', () => {

@@ -7,6 +7,7 @@ import {
   projectStreamId,
   SignupAdded,
   SignupPromoted,
+  signupsStreamId,
   SocialAccountRegistered,
   type ItemState,
   type ExistingProject,
@@ -38,6 +39,18 @@ async function recipientOf(userId: string, context: MailSourceContext): Promise<
     const parsed = schema.safeParse(event.data);
     if (!parsed.success || typeof parsed.data.email !== 'string') return null;
     return { email: parsed.data.email, firstName: parsed.data.firstName ?? null, language: parsed.data.language };
+  }
+  return null;
+}
+
+/** A visitor's address from their SignUpAdded (null: none given, or erased with the sign-up). */
+async function visitorOf(listId: string, signupId: string, context: MailSourceContext): Promise<Recipient | null> {
+  const slice = await context.store.readStream(signupsStreamId(listId));
+  for (const event of slice.events) {
+    if (event.type !== SignupAdded.type || (event.data as { signupId?: unknown } | null)?.signupId !== signupId) continue;
+    const parsed = SignupAdded.schema.safeParse(event.data);
+    if (!parsed.success || parsed.data.by !== 'anonymous' || !parsed.data.email) return null;
+    return { email: parsed.data.email, firstName: parsed.data.name, language: parsed.data.language ?? 'de' };
   }
   return null;
 }
@@ -106,8 +119,10 @@ export function createSignupMailSources(keys: AuthKeys): MailSources {
     },
     [SignupPromoted.type]: async (event, context) => {
       const data = SignupPromoted.schema.parse(event.data);
-      if (data.userId === null) return null;
-      const [recipient, project] = await Promise.all([recipientOf(data.userId, context), projectOf(data.projectId, context)]);
+      // A visitor who left an address hears it too (in the sign-up's language); others see it on the page.
+      const [recipient, project] = await Promise.all([
+        data.userId !== null ? recipientOf(data.userId, context) : visitorOf(data.listId, data.signupId, context), projectOf(data.projectId, context),
+      ]);
       const item = project?.items.find((i) => i.itemId === data.itemId);
       if (!recipient || !project || !item) return null;
       return {

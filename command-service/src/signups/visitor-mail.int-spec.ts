@@ -162,6 +162,24 @@ describeWith('postgres', 'a visitor signs up with an e-mail address (command ser
     expect((await rows()).length).toBe(before);
   }, 60_000);
 
+  it('tells a waitlisted visitor with an address when they move up', async () => {
+    const [first, second] = [await signUp({ itemId: tree.itemIds[0], name: 'Platz 1' }), await signUp({ itemId: tree.itemIds[0], name: 'Platz 2' })];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const address = `lea-${randomBytes(3).toString('hex')}@example.org`;
+    const waiting = await signUp({ itemId: tree.itemIds[0], name: 'Lea', email: address, language: 'it' });
+    expect(waiting.json().body).toMatchObject({ status: 'waitlisted', position: 1 });
+    const { signupId, token } = first.json().body as { signupId: string; token: string };
+    expect((await app.inject({ method: 'DELETE', url: url(`/${signupId}`), headers: withToken(token) })).json().body.promoted).toEqual([waiting.json().body.signupId]);
+    const started = Date.now();
+    let moved: ReceivedMail | undefined;
+    while (!moved && Date.now() - started < 30_000) {
+      moved = smtp.received.find((m) => m.envelopeTo.includes(address) && m.subject === 'Sei uscito dalla lista d’attesa');
+      if (!moved) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(moved?.text).toContain('Ciao Lea,');
+    expect(smtp.received.filter((m) => m.envelopeTo.includes(address)).map((m) => m.subject).sort()).toEqual(['La tua iscrizione è confermata', 'Sei uscito dalla lista d’attesa']);
+  }, 60_000);
+
   it('sends no mail without an address (a visitor as before)', async () => {
     const count = smtp.received.length;
     const answer = await signUp({ itemId: tree.itemIds[1], name: 'Ohne Mail' });

@@ -75,6 +75,7 @@ describe('CreatePage', () => {
     renderAt('/create/item-setup');
     expect(await screen.findByRole('link', { name: 'Vorlage Helferliste verwenden' })).toHaveAttribute('href', `/manage/tsv/preset/${project(9).projectId}`);
     expect(screen.getByRole('link', { name: 'Zurück zur Auswahl' })).toHaveAttribute('href', '/create');
+    expect(screen.getByRole('link', { name: /Fertige Vorlagen aus der Galerie/ })).toHaveAttribute('href', '/manage/tsv/templates');
   });
 
   it('item lists the projects to add lists and items to', async () => {

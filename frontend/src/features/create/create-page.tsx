@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { ApiErrorAlert } from '../../shared/form';
-import { FolderKanban, Icon, LayoutTemplate, ListPlus, Plus, type LucideIcon } from '../../shared/icons';
+import { FolderKanban, Icon, LayoutTemplate, ListPlus, Plus, Sparkles, type LucideIcon } from '../../shared/icons';
 import { CreateProjectDialog, projectPaths, useListPresetsQuery, useListProjectsQuery } from '../projects';
 import { teamLinks, useListUserLinksQuery, type LinkEntry } from '../teams';
 import { createMessages as m } from './create.messages';
@@ -108,6 +108,7 @@ function FromPreset({ team }: { team: LinkEntry }) {
           ))}
         </ul>
       )}
+      <p><Link to={projectPaths.templates.href(team.link)}><Icon of={Sparkles} />{intl.formatMessage(m.gallery)}</Link></p>
       <p><Link to={projectPaths.presets.href(team.link)}>{intl.formatMessage(m.allPresets)}</Link></p>
     </section>
   );

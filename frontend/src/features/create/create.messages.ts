@@ -19,6 +19,7 @@ export const createMessages = untyped(defineMessages({
   presets: { id: 'create.page.presets', defaultMessage: 'Vorlagen von {team}', description: 'Label of the preset list' },
   noPresets: { id: 'create.page.noPresets', defaultMessage: 'Dieses Team hat noch keine Vorlagen. Jedes Projekt kannst du als Vorlage speichern.', description: 'No presets yet' },
   allPresets: { id: 'create.page.allPresets', defaultMessage: 'Alle Vorlagen verwalten', description: 'Link to the presets page' },
+  gallery: { id: 'create.page.gallery', defaultMessage: 'Fertige Vorlagen aus der Galerie: Helferliste, Mitbring-Buffet, Turnier, Elternsprechtag, Schichtplan', description: 'Link to the template gallery of the product' },
   projects: { id: 'create.page.projects', defaultMessage: 'Projekte von {team}', description: 'Label of the project list' },
   noProjects: { id: 'create.page.noProjects', defaultMessage: 'Dieses Team hat noch keine Projekte.', description: 'No projects yet' },
   openEditor: { id: 'create.page.openEditor', defaultMessage: '{name} bearbeiten', description: 'Link to a project\u2019s editor' },

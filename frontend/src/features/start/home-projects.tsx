@@ -38,7 +38,8 @@ export function TeamProjects({ team, showTeam }: { team: LinkEntry; showTeam: bo
   if (!data.some(COUNTS_AS_PROJECT)) {
     return (
       <EmptyState icon={FolderOpen} title={intl.formatMessage(m.noProjects, { team: team.name })} headingLevel={3} compact>
-        <Link className="button button--primary" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(m.firstProject)}</Link>
+        <Link className="button button--primary" to={projectPaths.templates.href(team.link)}>{intl.formatMessage(m.fromTemplate)}</Link>
+        <Link className="button" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(m.firstProject)}</Link>
       </EmptyState>
     );
   }

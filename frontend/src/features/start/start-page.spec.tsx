@@ -118,6 +118,7 @@ describe('StartPage', () => {
     renderHome({ links: [tsv] });
     expect(await screen.findByText(/In TSV Musterstadt gibt es noch kein Projekt/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Erstes Projekt anlegen' })).toHaveAttribute('href', '/manage/tsv/project');
+    expect(screen.getByRole('link', { name: 'Aus einer Vorlage starten' })).toHaveAttribute('href', '/manage/tsv/templates');
     expect(screen.getByRole('list', { name: 'Wartet auf dich' })).toBeEmptyDOMElement();
   });
 });

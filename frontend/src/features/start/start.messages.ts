@@ -71,4 +71,5 @@ export const homeMessages = untyped(defineMessages({
     description: 'Empty state: a team I manage has no project yet',
   },
   firstProject: { id: 'start.home.firstProject', defaultMessage: 'Erstes Projekt anlegen', description: 'Button: create the first project of a team' },
+  fromTemplate: { id: 'start.home.fromTemplate', defaultMessage: 'Aus einer Vorlage starten', description: 'Button: the template gallery, for the first project of a team' },
 }));

@@ -25,7 +25,7 @@ const require = createRequire(join(root, 'platform', 'package.json'));
 const { Pool } = require('pg');
 const { readMaintenance, setMaintenance } = require(join(root, 'platform', 'dist', 'index.js'));
 
-const url = process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54329}/postgres`;
+const url = process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT || 54329}/planwerk`;
 const pool = new Pool({ connectionString: url, max: 1 });
 try {
   const state = command === 'status' ? await readMaintenance(pool) : await setMaintenance(pool, command === 'on');

@@ -97,7 +97,10 @@ describe('reminder mail', () => {
   });
 
   it('goes to a visitor at the address they left, and to nobody without one', async () => {
-    expect(await sources.SignupReminderDue!(reminder(null), contextOf([...base(), added({ email: 'paula@example.org' })]))).toMatchObject({ to: 'paula@example.org', toName: 'Paula Gast' });
+    expect(await sources.SignupReminderDue!(reminder(null), contextOf([...base(), added({ email: 'paula@example.org' })]))).toMatchObject({ to: 'paula@example.org', toName: 'Paula Gast', language: 'de' });
+    const italian = await sources.SignupReminderDue!(reminder(null), contextOf([...base(), added({ email: 'paola@example.org', language: 'it' })]));
+    expect(italian).toMatchObject({ to: 'paola@example.org', language: 'it' });
+    expect(String(italian?.params?.when)).toContain('24 dicembre 2026');
     expect(await sources.SignupReminderDue!(reminder(null), contextOf([...base(), added({})]))).toBeNull();
   });
 

@@ -98,7 +98,8 @@ export function createOrganiserNotificationMailSources(): MailSources {
         if (typeof email !== 'string' || email === '') return null;
         to = email;
         toName = typeof signup.addedData.name === 'string' ? signup.addedData.name : null;
-        language = 'de';
+        // The page's language when the address was given (German for sign-ups from before).
+        language = languageOf(typeof signup.addedData.language === 'string' ? signup.addedData.language : null);
       }
       return {
         template: 'signup-reminder', to, toName, language,

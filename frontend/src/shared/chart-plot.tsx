@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartProps } from './chart';
+import type { ChartProps } from './chart.types';
 import { sharedMessages } from './shared.messages';
 
 // The drawing of a Chart with uPlot, in the colours of the current theme: the tokens --chart-1…8,

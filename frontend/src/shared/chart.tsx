@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import type { ChartProps } from './chart.types';
 import { sharedMessages } from './shared.messages';
 import './charts.css';
 
@@ -7,30 +8,7 @@ import './charts.css';
 // chunk, loaded when a chart shows; the numbers are always in the page as a table (what screen
 // readers and keyboard users read), the canvas is a picture named by the chart's summary.
 
-export interface ChartSeries {
-  id: string;
-  name: string;
-  /** One value per day of `days`; null where the series has none. */
-  values: (number | null)[];
-}
-
-export interface ChartProps {
-  kind: 'steps' | 'bars';
-  /** Name of the chart; with the summary it names the picture. */
-  label: string;
-  summary: string;
-  /** The x axis: local days "2027-06-01". */
-  days: string[];
-  series: ChartSeries[];
-  /** Axis labels, hover values and table cells. */
-  formatValue: (value: number) => string;
-  testId?: string;
-  height?: number;
-  /** Counts: the value axis shows whole numbers only. */
-  whole?: boolean;
-  /** The value axis reaches at least this far (100 for a rate in percent). */
-  top?: number;
-}
+export type { ChartProps, ChartSeries } from './chart.types';
 
 const Plot = lazy(() => import('./chart-plot').then((module) => ({ default: module.ChartPlot })));
 

@@ -1,16 +1,7 @@
 import { lazy, Suspense } from 'react';
+import type { DateTimeFieldProps } from './date-time-field.types';
 
-export type DateTimeKind = 'date' | 'time' | 'datetime';
-
-export interface DateTimeFieldProps {
-  kind: DateTimeKind;
-  label: string;
-  /** As the API takes it: "2027-06-01", "09:30" or "2027-06-01T09:30" (local); "" when empty. */
-  value: string;
-  onValueChange: (value: string) => void;
-  required?: boolean;
-  hint?: string;
-}
+export type { DateTimeFieldProps, DateTimeKind } from './date-time-field.types';
 
 // The picker (react-aria-components) is its own chunk: screens without a date field, and the first
 // view, do not download it (initial size goal, issue 14). Until it is there the field keeps its place.

@@ -7,7 +7,7 @@ import {
 import { parseDate, parseDateTime, parseTime, type CalendarDate, type CalendarDateTime, type Time } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight, Icon, X } from './icons';
 import { sharedMessages } from './shared.messages';
-import type { DateTimeFieldProps, DateTimeKind } from './date-time-field';
+import type { DateTimeFieldProps, DateTimeKind } from './date-time-field.types';
 import './date-time-picker.css';
 
 // The date and time fields of the console on react-aria-components (issue 14): one segment per

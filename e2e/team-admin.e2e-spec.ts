@@ -141,6 +141,13 @@ describeWith('chromium', 'console: team administration (apply, applications, ret
     }
     await page.locator('.toast').first().waitFor({ state: 'detached' });
     await expectAccessible(page, 'team-plans');
+
+    // The same screen in the dark theme (Ctrl+2), at phone width.
+    await page.keyboard.press('Control+2');
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await expectNoOverflow(page, 'plans dark 390');
+    await page.screenshot({ path: screenshotPath('team-admin-plans-dark-390'), fullPage: true });
+    await expectAccessible(page, 'team-plans-dark');
   });
 
   it('the blocked banner at 1366 and 390 px: the owner picks the project by name; the server has the last word', async () => {
@@ -152,7 +159,7 @@ describeWith('chromium', 'console: team administration (apply, applications, ret
     const { teamId } = await api.call<{ teamId: string }>(session.url, 'POST', 'team', token, { name: 'Chor am Markt', link, type: 'club' });
     const { projectId } = await api.call<{ projectId: string }>(session.url, 'POST', `team/${teamId}/project`, token, { name: 'Sommerkonzert', link: `${link}-sommer` });
     await api.call(session.url, 'PUT', `team/${teamId}/project/${projectId}/status`, token, { status: 1 });
-    await page.route(`${session.url}/v5/team/${link}`, async (route) => {
+    await page.route((url) => url.pathname === `/v5/team/${link}`, async (route) => {
       const response = await route.fetch();
       const wrapped = (await response.json()) as { body: Record<string, unknown> };
       await route.fulfill({ response, json: { ...wrapped, body: { ...wrapped.body, blocked: true, planLapsed: true, plan: 'prime' } } });

@@ -86,7 +86,7 @@ export function InviteDialog({ teamId, project, onClose, initialWay = 'mail' }: 
   }
 
   return (
-    <Modal title={intl.formatMessage(dialogMessages.inviteTitle)} onClose={onClose}>
+    <Modal title={intl.formatMessage(dialogMessages.inviteTitle)} onClose={onClose} wide>
       <p className="invite__project">{project.name}</p>
       <div className="invite-tabs" role="tablist" aria-label={intl.formatMessage(messages.tabs)}>
         {WAYS.map(({ way: candidate, icon, label }, index) => (

@@ -16,7 +16,8 @@ function stateOf(invitation: ProjectInvitationView): { label: typeof messages.st
 
 export function InviteResponses({ teamId, projectId, onInvite }: { teamId: string; projectId: string; onInvite: () => void }) {
   const intl = useIntl();
-  const { data, error, isLoading } = useListProjectInvitationsQuery({ teamId, projectId });
+  // Fresh each time the tab opens, and kept fresh while it is open: answers come in any time.
+  const { data, error, isLoading } = useListProjectInvitationsQuery({ teamId, projectId }, { refetchOnMountOrArgChange: true, pollingInterval: 20_000 });
   if (error) return <ApiErrorAlert error={error} />;
   if (isLoading || !data) return <p className="hint" role="status">{intl.formatMessage(messages.responsesLoading)}</p>;
   if (data.invitations.length === 0) {

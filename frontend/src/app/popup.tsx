@@ -33,9 +33,11 @@ export function Popup() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused((state) => ({ ...state, focus: false }));
       }}
     >
-      <ol className="toast-list" role="status" aria-live="polite">
-        {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} held={held} />)}
-      </ol>
+      <div role="status" aria-live="polite">
+        <ol className="toast-list">
+          {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} held={held} />)}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { answer, answerError, fetchCalls, hold } from '../../shared/testing/fetch-stub';
 import { renderConsole } from '../../shared/testing/render';
 import { ApplyToTeam } from './apply-to-team';
 import { TeamLayout } from './team-layout';
 
 const applyPath = '/v5/team/tsv/applications';
+
+// Opens the apply page the way the visitor page's link does: with the team's name as state.
+function Navigated({ to, teamName, link }: { to: string; teamName: string; link: string }) {
+  return (
+    <Routes>
+      <Route path="/" element={<Go to={to} teamName={teamName} />} />
+      <Route path="/team/:ccLink/apply" element={<ApplyToTeam link={link} />} />
+    </Routes>
+  );
+}
+
+function Go({ to, teamName }: { to: string; teamName: string }) {
+  const navigate = useNavigate();
+  useEffect(() => { void navigate(to, { state: { teamName } }); }, [navigate, to, teamName]);
+  return null;
+}
 
 describe('ApplyToTeam', () => {
   it('applies with the team link, the button disabled meanwhile, and confirms', async () => {
@@ -44,5 +61,21 @@ describe('ApplyToTeam', () => {
     renderConsole(<Routes><Route path="/team/:ccLink/*" element={<TeamLayout />} /></Routes>, { path: '/team/tsv/details' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten.');
     expect(screen.queryByRole('button', { name: 'Beitritt anfragen' })).not.toBeInTheDocument();
+  });
+
+  it('names the team that came along from the visitor page, and never shows a bare id', async () => {
+    const teamId = '0b9a4c1e-afaf-4aaa-8bbb-000000000005';
+    const { unmount } = renderConsole(
+      <Routes><Route path="/team/:ccLink/apply" element={<ApplyToTeam link={teamId} />} /></Routes>,
+      { path: `/team/${teamId}/apply` },
+    );
+    expect(screen.getByText(/^Du bist \(noch\) kein Mitglied dieses Teams\./)).toBeVisible();
+    expect(screen.queryByText(new RegExp(teamId))).not.toBeInTheDocument();
+    unmount();
+    answer('POST', `/v5/team/${teamId}/applications`, { applicationId: '0b9a4c1e-afaf-4aaa-8bbb-000000000011', checkpoint: 'c1' });
+    const { user } = renderConsole(<Navigated to={`/team/${teamId}/apply`} teamName="Sportverein Ulm" link={teamId} />);
+    expect(await screen.findByText(/Du bist \(noch\) kein Mitglied von „Sportverein Ulm“/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Beitritt anfragen' }));
+    await waitFor(() => expect(fetchCalls('POST', `/v5/team/${teamId}/applications`)).toHaveLength(1));
   });
 });

@@ -7,6 +7,7 @@ import { untyped } from '../../shared/untyped-messages';
 export const applyMessages = untyped(defineMessages({
   title: { id: 'teams.apply.title', defaultMessage: 'Diesem Team beitreten', description: 'Heading when a signed-in person opens a team they are not a member of' },
   intro: { id: 'teams.apply.intro', defaultMessage: 'Du bist (noch) kein Mitglied von „{link}“. Frage den Beitritt an: Inhaber*in oder Admins des Teams entscheiden darüber.', description: 'Explains applying to a team, link is the team link' },
+  introUnnamed: { id: 'teams.apply.introUnnamed', defaultMessage: 'Du bist (noch) kein Mitglied dieses Teams. Frage den Beitritt an: Inhaber*in oder Admins des Teams entscheiden darüber.', description: 'Explains applying to a team whose name is unknown' },
   submit: { id: 'teams.apply.submit', defaultMessage: 'Beitritt anfragen', description: 'Sends a membership application' },
   sent: { id: 'teams.apply.sent', defaultMessage: 'Deine Anfrage ist gesendet. Sobald sie angenommen ist, findest du das Team unter „Deine Teams“.', description: 'Shown after the application was sent' },
   back: { id: 'teams.apply.back', defaultMessage: 'Zur Startseite', description: 'Link back to the start page' },

@@ -43,6 +43,7 @@ export const projectViewMessages = untyped(defineMessages({
   item: { id: 'signups.view.item', defaultMessage: 'Eintrag', description: 'Column' },
   person: { id: 'signups.view.person', defaultMessage: 'Person', description: 'Column' },
   list: { id: 'signups.view.list', defaultMessage: 'Liste', description: 'Label' },
+  joinTeam: { id: 'signups.view.joinTeam', defaultMessage: 'Diesem Team beitreten', description: 'Link for signed-in people outside the team to apply for membership' },
   backToConsole: { id: 'signups.view.backToConsole', defaultMessage: 'Zur Konsole', description: 'Link back into the console for signed-in members on the visitor page' },
   teamLogo: { id: 'signups.view.teamLogo', defaultMessage: 'Logo von {team}', description: 'Alternative text of the team logo' },
   startDate: { id: 'signups.view.startDate', defaultMessage: 'Datum', description: 'Label of the project date' },

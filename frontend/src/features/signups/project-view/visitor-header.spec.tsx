@@ -47,6 +47,18 @@ describe('VisitorHeader', () => {
     expect(screen.getByRole('link', { name: 'Zur Konsole' })).toHaveAttribute('href', '/');
   });
 
+  it('offers a signed-in person outside the team to join it, members and visitors not', () => {
+    const { unmount } = renderConsole(<VisitorHeader view={makeView()} viewer={{ signedIn: true, admin: false }} />);
+    expect(screen.getByRole('link', { name: 'Diesem Team beitreten' })).toHaveAttribute('href', '/team/0b9a4c1e-1c1c-4aaa-8bbb-000000000005/apply');
+    unmount();
+    const member = makeView();
+    const { unmount: unmountMember } = renderConsole(<VisitorHeader view={{ ...member, viewer: { admin: false, member: true } }} viewer={{ signedIn: true, admin: false }} />);
+    expect(screen.queryByRole('link', { name: 'Diesem Team beitreten' })).not.toBeInTheDocument();
+    unmountMember();
+    renderConsole(<VisitorHeader view={makeView()} viewer={{ signedIn: false, admin: false }} />);
+    expect(screen.queryByRole('link', { name: 'Diesem Team beitreten' })).not.toBeInTheDocument();
+  });
+
   it('says that a blocked project takes no sign-ups', () => {
     renderConsole(<VisitorHeader view={makeView({ blocked: true, startDate: null, description: '' })} viewer={{ signedIn: false, admin: false }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Eintragungen sind gerade nicht möglich.');

@@ -40,6 +40,12 @@ export function VisitorHeader({ view, viewer }: { view: ProjectView; viewer: Vie
             <span className="visitor-head__team-name">{team.name}</span>
           </span>
         )}
+        {viewer.signedIn && team && !view.viewer.member && (
+          // Signed in but outside the team: apply (the team's id serves as its reference).
+          <Link className="visitor-head__console" to={paths.teamApply.href(project.teamId)} state={{ teamName: team.name }}>
+            {intl.formatMessage(messages.joinTeam)}
+          </Link>
+        )}
         {viewer.signedIn && (
           <Link className="visitor-head__console" to={paths.start.href()}>
             <ArrowLeft className="meta-line__icon" aria-hidden="true" focusable="false" />

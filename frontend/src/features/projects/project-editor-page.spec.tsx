@@ -68,6 +68,18 @@ describe('ProjectEditorPage', () => {
     expect(screen.queryByRole('button', { name: 'Projekt freigeben' })).not.toBeInTheDocument();
   });
 
+  it('offers Einladen in the header, which opens the invitation dialog of the project; not for a project in the trash', async () => {
+    const { user, unmount } = renderEditor(tree());
+    await user.click(await screen.findByRole('button', { name: 'Einladen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zum Projekt einladen' });
+    expect(within(dialog).getByRole('tab', { name: 'Per E-Mail' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByText('Sommerfest')).toBeVisible();
+    unmount();
+    renderEditor(tree({ status: 0 }));
+    await screen.findByRole('heading', { level: 1, name: /Sommerfest/ });
+    expect(screen.queryByRole('button', { name: 'Einladen' })).not.toBeInTheDocument();
+  });
+
   it('says where to start in an empty project and adds the first phase', async () => {
     answer('POST', `${treePath}/phase`, { projectId, phaseId, checkpoint: 'c1' }, 201);
     const { user } = renderEditor(tree({}, [], []));

@@ -12,6 +12,9 @@ const WIDTHS = [1366, 390] as const;
 
 // Nothing may reach past the window's right edge (outside containers that scroll sideways).
 async function expectNoOverflow(page: Page, label: string): Promise<void> {
+  // After a change of the window's width the shell lays itself out again (its breakpoints are
+  // read in script): give it a moment, then measure whatever it settled on.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5_000 }).catch(() => undefined);
   const found = await page.evaluate(() => {
     const client = document.documentElement.clientWidth;
     const scrolls = (element: Element): boolean => {
@@ -183,5 +186,18 @@ describeWith('chromium', 'console: team administration (apply, applications, ret
     // The projects page of the team shows the same banner.
     await page.goto(`${session.url}/manage/${link}/project`);
     await page.getByRole('region', { name: 'Team gesperrt: ein Projekt wählen' }).waitFor();
+
+    // The project's public page offers a signed-in outsider to join the team, by its name.
+    const guestMail = await api.activatedAccount(session.url, 'Greta', 'Gast');
+    const guestBrowser = await launchBrowser();
+    const guest = await guestBrowser.context.newPage();
+    await logIn(guest, session.url, guestMail);
+    await guest.goto(`${session.url}/${link}-sommer`);
+    await guest.getByRole('heading', { name: 'Sommerkonzert', level: 1 }).waitFor();
+    await guest.getByRole('link', { name: 'Diesem Team beitreten' }).click();
+    await guest.getByText('Du bist (noch) kein Mitglied von „Chor am Markt“').waitFor();
+    await guest.getByRole('button', { name: 'Beitritt anfragen' }).click();
+    await guest.getByRole('status').filter({ hasText: 'Deine Anfrage ist gesendet.' }).waitFor();
+    await guestBrowser.close();
   });
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../shared/form';
 import { useAppDispatch } from '../../app/hooks';
 import { popupShown } from '../../app/ui.slice';
 import { DialogForm } from '../../shared/dialog-form';
 import { NameAndLinkFields, useNameAndLink, projectPaths, useCreateFromPresetMutation, type ProjectOverviewEntry } from '../projects';
 import { presetMessages as messages } from './presets.messages';
+import { DateTimeField } from '../../shared/date-time-field';
 
 /** A new project from the preset; every date moves with the start date. */
 export function CreateFromPresetDialog({ teamId, ccLink, preset, onClose }: { teamId: string; ccLink: string; preset: ProjectOverviewEntry; onClose: () => void }) {
@@ -28,9 +28,9 @@ export function CreateFromPresetDialog({ teamId, ccLink, preset, onClose }: { te
   return (
     <DialogForm title={intl.formatMessage(messages.createTitle, { name: preset.name })} onClose={onClose} error={error} submitLabel={messages.submit} submitDisabled={isLoading} onSubmit={submit}>
       <NameAndLinkFields nameLabel={intl.formatMessage(messages.name)} linkLabel={intl.formatMessage(messages.link)} value={project} />
-      <TextField
+      <DateTimeField
+        kind="date"
         label={intl.formatMessage(messages.startDate)}
-        type="date"
         value={startDate}
         onValueChange={setStartDate}
         required

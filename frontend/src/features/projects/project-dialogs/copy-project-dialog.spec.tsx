@@ -1,8 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answer, answerError, fetchCalls, hold } from '../../../shared/testing/fetch-stub';
 import { renderConsole } from '../../../shared/testing/render';
 import { CopyProjectDialog } from './copy-project-dialog';
+
+// The date field loads its module lazily: the first dialog waits for it.
+jest.setTimeout(30_000);
+const dateSegments = async (label: string) => within(await screen.findByRole('group', { name: label }, { timeout: 10000 })).getAllByRole('spinbutton');
 
 const teamId = '0b9a4c1e-9999-4aaa-8bbb-000000000001';
 const project = { projectId: '0b9a4c1e-9999-4aaa-8bbb-000000000002', name: 'Sommerfest' };
@@ -27,7 +31,8 @@ describe('CopyProjectDialog', () => {
   it('copies with the chosen start date and reports the copy', async () => {
     answer('POST', copyPath, copied, 201);
     const { user, onCopied } = renderDialog(false);
-    await user.type(screen.getByLabelText('Startdatum'), '2027-06-01');
+    await user.click((await dateSegments('Startdatum'))[0]);
+    await user.keyboard('01062027');
     await user.click(screen.getByRole('button', { name: 'Kopieren' }));
     await waitFor(() => expect(onCopied).toHaveBeenCalledWith(copied.projectId));
     expect(fetchCalls('POST', copyPath)[0]?.body).toEqual({ name: 'Kopie von Sommerfest', link: 'kopie-von-sommerfest', asPreset: false, startDate: '2027-06-01' });

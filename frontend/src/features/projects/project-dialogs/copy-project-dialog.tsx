@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../shared/form';
 import { useAppDispatch } from '../../../app/hooks';
 import { popupShown } from '../../../app/ui.slice';
 import { DialogForm } from '../../../shared/dialog-form';
 import { useCopyProjectMutation } from '../projects.api';
 import { NameAndLinkFields, useNameAndLink } from './name-and-link-fields';
 import { dialogMessages } from './project-dialogs.messages';
+import { DateTimeField } from '../../../shared/date-time-field';
 
 /** A copy of the project, or (asPreset) a new preset made from it. */
 export function CopyProjectDialog({ teamId, project, asPreset, onClose, onCopied }: {
@@ -42,7 +42,7 @@ export function CopyProjectDialog({ teamId, project, asPreset, onClose, onCopied
       onSubmit={submit}
     >
       <NameAndLinkFields nameLabel={intl.formatMessage(dialogMessages.name)} linkLabel={intl.formatMessage(dialogMessages.link)} value={copyName} />
-      <TextField label={intl.formatMessage(dialogMessages.startDate)} type="date" value={startDate} onValueChange={setStartDate} />
+      <DateTimeField kind="date" label={intl.formatMessage(dialogMessages.startDate)} value={startDate} onValueChange={setStartDate} />
     </DialogForm>
   );
 }

@@ -9,6 +9,7 @@ import { useChangeVisibilityMutation, useCreateProjectMutation, type ProjectVisi
 import { NameAndLinkFields, useNameAndLink } from './name-and-link-fields';
 import { dialogMessages } from './project-dialogs.messages';
 import { ColourSelect, VisibilitySelect } from './project-fields';
+import { DateTimeField } from '../../../shared/date-time-field';
 
 export function CreateProjectDialog({ teamId, onClose, onCreated }: { teamId: string; onClose: () => void; onCreated: (projectId: string) => void }) {
   const intl = useIntl();
@@ -55,7 +56,7 @@ export function CreateProjectDialog({ teamId, onClose, onCreated }: { teamId: st
       {visibility === 'password' && (
         <TextField label={intl.formatMessage(dialogMessages.password)} type="password" value={password} onValueChange={setPassword} required minLength={8} maxLength={200} autoComplete="new-password" />
       )}
-      <TextField label={intl.formatMessage(dialogMessages.startDate)} type="date" value={startDate} onValueChange={setStartDate} />
+      <DateTimeField kind="date" label={intl.formatMessage(dialogMessages.startDate)} value={startDate} onValueChange={setStartDate} />
     </DialogForm>
   );
 }

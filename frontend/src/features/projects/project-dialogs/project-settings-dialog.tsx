@@ -13,6 +13,7 @@ import {
 } from '../projects.api';
 import { dialogMessages } from './project-dialogs.messages';
 import { ColourSelect, VisibilitySelect } from './project-fields';
+import { DateTimeField } from '../../../shared/date-time-field';
 
 export type SettingsProject = Pick<ProjectView['project'], 'projectId' | 'name' | 'colour' | 'status' | 'locked' | 'visibility' | 'startDate'> & {
   // Known in the editor (from the project's tree), not in the projects list: the dialog shows and
@@ -128,7 +129,7 @@ export function ProjectSettingsDialog({ teamId, project, isOwner, manageProjects
     >
       <TextField label={intl.formatMessage(dialogMessages.name)} value={name} onValueChange={setName} required maxLength={120} />
       <ColourSelect value={colour} onChange={setColour} />
-      <TextField label={intl.formatMessage(dialogMessages.startDate)} type="date" value={startDate} onValueChange={setStartDate} />
+      <DateTimeField kind="date" label={intl.formatMessage(dialogMessages.startDate)} value={startDate} onValueChange={setStartDate} />
       {project.place !== undefined && (
         <TextField label={intl.formatMessage(dialogMessages.place)} value={place} onValueChange={setPlace} maxLength={200}
           hint={intl.formatMessage(dialogMessages.placeHint)} autoComplete="off" />

@@ -88,7 +88,8 @@ describe('OnboardingGuide', () => {
     const steps = within(screen.getByRole('list', { name: 'Schritte' })).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('(erledigt)');
     await user.click(screen.getByRole('button', { name: 'Leute einladen' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Sommerfest');
+    // The invitation dialog loads when it opens.
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sommerfest');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Fertig' }));
     expect(await screen.findByText('Projekt-Editor')).toBeVisible();

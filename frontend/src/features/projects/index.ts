@@ -11,6 +11,6 @@ export { useChangeStatusMutation, useCreateFromPresetMutation, useGetProjectTree
 export type { ItemView, ItemVote, ListField, ListView, PresetList, ProjectOverviewEntry, ProjectView, SignupStatus, SignupView } from './projects.api';
 export { useManagedTeam } from './use-managed-team';
 export type { ManagedTeam } from './use-managed-team';
-export { InviteDialog, type InviteProject } from './invite/invite-dialog';
+export { InviteDialog, type InviteProject } from './invite/lazy-invite-dialog';
 export { useReportInvitationMutation } from './invite/invite.api';
 export { CreateProjectDialog } from './project-dialogs/create-project-dialog';

@@ -152,7 +152,7 @@ describe('useProjectActions', () => {
     expect(screen.getByRole('dialog', { name: 'Einstellungen des Projekts' })).toBeVisible();
     await rendered.user.keyboard('{Escape}');
     await choose(rendered, 'Einladen');
-    expect(screen.getByRole('dialog', { name: 'Zum Projekt einladen' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Zum Projekt einladen' })).toBeVisible();
     await rendered.user.keyboard('{Escape}');
     await choose(rendered, 'Kopieren');
     expect(screen.getByRole('dialog', { name: 'Projekt kopieren' })).toBeVisible();

@@ -8,7 +8,7 @@ import { popupShown } from '../../app/ui.slice';
 import { useDevMode } from '../dev';
 import { downloadFile, type DownloadProgress } from '../../shared/download';
 import { CopyProjectDialog } from './project-dialogs/copy-project-dialog';
-import { InviteDialog } from './invite/invite-dialog';
+import { InviteDialog } from './invite/lazy-invite-dialog';
 import { ProjectSettingsDialog, type SettingsProject } from './project-dialogs/project-settings-dialog';
 import { ProjectErrorAlert } from '../../shared/project-errors';
 import { projectPaths } from './project.paths';

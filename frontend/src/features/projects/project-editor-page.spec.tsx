@@ -71,7 +71,7 @@ describe('ProjectEditorPage', () => {
   it('offers Einladen in the header, which opens the invitation dialog of the project; not for a project in the trash', async () => {
     const { user, unmount } = renderEditor(tree());
     await user.click(await screen.findByRole('button', { name: 'Einladen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zum Projekt einladen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zum Projekt einladen' });
     expect(within(dialog).getByRole('tab', { name: 'Per E-Mail' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByText('Sommerfest')).toBeVisible();
     unmount();

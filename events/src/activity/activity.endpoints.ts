@@ -128,6 +128,36 @@ export const listProjectChangesEndpoint = defineEndpoint({
   }),
 });
 
+/** The most projects one count call answers (the home page shows six per team). */
+export const PROJECT_CHANGE_COUNTS_MAX = 20;
+const projectIdSchema = z.string().regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'must be a project id');
+
+// GET /v5/team/{teamId}/changes?projects=<id>,<id>: comma-separated, duplicates counted once.
+export const projectChangeCountsQuery = z.object({
+  projects: z
+    .string()
+    .max(PROJECT_CHANGE_COUNTS_MAX * 101)
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
+    .pipe(z.array(projectIdSchema).min(1).max(PROJECT_CHANGE_COUNTS_MAX)),
+  minCheckpoint: z.string().min(1).max(200).optional(),
+});
+export type ProjectChangeCountsQuery = z.infer<typeof projectChangeCountsQuery>;
+
+export const countProjectChangesEndpoint = defineEndpoint({
+  operationId: 'countProjectChanges', method: 'GET', path: '/v5/team/{teamId}/changes', service: 'query', tag,
+  summary: 'How much changed since the caller last looked, for up to 20 of the team’s projects in one call (the home page); projects the caller may not manage are left out (manage_prj)',
+  query: projectChangeCountsQuery,
+  response: z.object({
+    projects: z.array(z.object({
+      projectId: z.string(),
+      count: z.number().int(),
+      /** True when there are more changes than counted (the badge shows "999+"). */
+      capped: z.boolean(),
+    })),
+  }),
+});
+
 export const activityEndpoints = [
   listTeamActivityEndpoint, exportTeamActivityEndpoint, listActivityActorsEndpoint, setActivityRetentionEndpoint, markProjectSeenEndpoint, listProjectChangesEndpoint,
+  countProjectChangesEndpoint,
 ] as const;

@@ -287,6 +287,33 @@ describeWith('postgres', 'activity log on the real stack (commands, projector, q
       expect((await changes(outsider, P1)).statusCode).toBe(404);
       expect((await seen(plain, P1)).statusCode).toBe(403);
     });
+
+    it('counts several projects in one call, each as its own changes call counts it', async () => {
+      const counts = (user: TestUser, projects: string) =>
+        stack.get(user, `/v5/team/${teamId}/changes?projects=${projects}&minCheckpoint=${encodeURIComponent(last)}`);
+      await edit(helper, P2, L1, 'Neu in P2');
+      const one = await Promise.all([P1, P2].map(async (projectId) => (await changes(owner, projectId)).json().body));
+      const both = await counts(owner, `${P2},${P1},${P2}`);
+      expect(both.statusCode).toBe(200);
+      // In the order asked, a project named twice once.
+      expect(both.json().body.projects).toEqual([
+        { projectId: P2, count: one[1].count, capped: false },
+        { projectId: P1, count: one[0].count, capped: false },
+      ]);
+      expect(one[1].count).toBeGreaterThan(0);
+      // Marking P2 seen brings its count to nought and leaves P1's.
+      last = (await seen(owner, P2)).json().body.checkpoint;
+      expect((await counts(owner, `${P1},${P2}`)).json().body.projects).toEqual([
+        { projectId: P1, count: one[0].count, capped: false },
+        { projectId: P2, count: 0, capped: false },
+      ]);
+      expect((await counts(plain, P1)).statusCode).toBe(403);
+      expect((await counts(outsider, P1)).statusCode).toBe(404);
+      const tooMany = await counts(owner, Array.from({ length: 21 }, () => randomUUID()).join(','));
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().error.field).toBe('projects');
+      expect((await counts(owner, 'nicht/erlaubt')).statusCode).toBe(400);
+    });
   });
 
   describe('erasure', () => {

@@ -1,8 +1,12 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import {
+  checkAccess,
   DomainError,
   ok,
+  projectChangeCountsQuery,
   projectChangesQuery,
+  type countProjectChangesEndpoint,
+  type ProjectChangeCountsQuery,
   type ApiResponse,
   type EventStore,
   type ProjectChangesQuery,
@@ -21,9 +25,10 @@ import { ActivityActors, type ActorView } from './activity-actors';
 import { namesOf } from './activity-names';
 import { entryView } from './list-team-activity.http';
 import { retentionCutoff, retentionDaysOf } from './list-activity.repository';
-import { listProjectChanges } from './project-changes.repository';
+import { countProjectChanges, listProjectChanges } from './project-changes.repository';
 
 type Changes = ResponseOf<typeof listProjectChangesEndpoint>;
+type ChangeCounts = ResponseOf<typeof countProjectChangesEndpoint>;
 const PROJECT_ID = /^[A-Za-z0-9_:.-]{1,100}$/;
 
 // The badge and list of "what changed since I last looked" for projects the caller may manage.
@@ -58,5 +63,28 @@ export class ProjectChangesHttp {
     const actors = await new ActivityActors(this.pool, this.store).viewsFor(changes.entries);
     const names = await namesOf(this.pool, grant.teamId, changes.entries);
     return ok({ ...changes, entries: changes.entries.map((entry) => entryView(entry, actors.get(entry.eventId) as ActorView, names.get(entry.eventId))) });
+  }
+
+  // The home page's badges: one call per team instead of one per project. The area is checked
+  // for the team; each project is then checked as the per-project route checks it, and the
+  // ones the caller may not manage are left out (never an error that tells they exist).
+  @RequiresLogin()
+  @RequiresTeamAccess({ kind: 'area', area: 'manage_prj' })
+  @Get(':teamId/changes')
+  async counts(
+    @Req() request: FastifyRequest,
+    @Query(new ZodQueryPipe(projectChangeCountsQuery)) query: ProjectChangeCountsQuery,
+  ): Promise<ApiResponse<ChangeCounts>> {
+    const grant = teamAccessOf(request);
+    const user = signedInUser(request);
+    if (user === null) throw new DomainError(6011);
+    await this.readYourWrites.waitFor('activity-log', query.minCheckpoint);
+    await this.readYourWrites.waitFor('activity-settings', query.minCheckpoint);
+    const allowed = query.projects.filter((projectId) => checkAccess(grant.member, { kind: 'area', area: 'manage_prj', itemId: projectId }) !== false);
+    const projects = await countProjectChanges(this.pool, {
+      teamId: grant.teamId, projectIds: allowed, userId: user.userId,
+      retainedSince: retentionCutoff(await retentionDaysOf(this.pool, grant.teamId), this.clock.now()),
+    });
+    return ok({ projects });
   }
 }

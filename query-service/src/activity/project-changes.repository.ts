@@ -13,14 +13,19 @@ export interface ProjectChanges {
   entries: ActivityEntry[];
 }
 
-async function readPosition(pool: Pool, userId: string, projectId: string): Promise<string | null> {
-  let table: string;
+/** The live read-positions table, or null before the settings projection has one. */
+async function readPositionsTable(pool: Pool): Promise<string | null> {
   try {
-    table = await activeTable(pool, activitySettingsProjection.name, ACTIVITY_READ_POSITIONS);
+    return await activeTable(pool, activitySettingsProjection.name, ACTIVITY_READ_POSITIONS);
   } catch (error) {
     if (error instanceof ProjectionNotFound) return null;
     throw error;
   }
+}
+
+async function readPosition(pool: Pool, userId: string, projectId: string): Promise<string | null> {
+  const table = await readPositionsTable(pool);
+  if (table === null) return null;
   const result = await pool.query<{ position: string }>(`SELECT position FROM ${table} WHERE user_id = $1 AND project_id = $2`, [userId, projectId]);
   return result.rows[0]?.position ?? null;
 }
@@ -58,4 +63,43 @@ export async function listProjectChanges(
       ORDER BY checkpoint COLLATE "C" DESC LIMIT $${params.length + 1}`, [...params, input.limit]);
   const entries = rows.rows.map(toEntry);
   return { count: Math.min(n, CHANGES_COUNT_CAP), capped: n > CHANGES_COUNT_CAP, seen, position: entries[0]?.checkpoint ?? seen, entries };
+}
+
+export interface ProjectChangeCount {
+  projectId: string;
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * The badge counts of several projects in one statement (the home page, issue 14): for each
+ * project the same rule as listProjectChanges — entries after the caller's read position in
+ * log order, not the caller's own, inside the retention — counted up to the cap, in the order
+ * the projects were asked for.
+ */
+export async function countProjectChanges(
+  pool: Pool,
+  input: { teamId: string; projectIds: readonly string[]; userId: string; retainedSince: Date | null },
+): Promise<ProjectChangeCount[]> {
+  const table = await liveActivityTable(pool);
+  if (table === null || input.projectIds.length === 0) return input.projectIds.map((projectId) => ({ projectId, count: 0, capped: false }));
+  const positions = await readPositionsTable(pool);
+  const seen = positions === null
+    ? 'NULL::text'
+    : `(SELECT r.position FROM ${positions} r WHERE r.user_id = $2 AND r.project_id = p.project_id)`;
+  const result = await pool.query<{ project_id: string; n: number }>(
+    `SELECT p.project_id, (
+        SELECT count(*)::int FROM (
+          SELECT 1 FROM ${table} l
+           WHERE l.team_id = $1 AND l.project_id = p.project_id AND l.actor_id <> $2
+             AND (s.seen IS NULL OR l.checkpoint COLLATE "C" > s.seen COLLATE "C")
+             AND ($4::timestamptz IS NULL OR l.recorded_at >= $4::timestamptz)
+           LIMIT ${CHANGES_COUNT_CAP + 1}) c
+      ) AS n
+      FROM unnest($3::text[]) WITH ORDINALITY AS p(project_id, ord)
+      CROSS JOIN LATERAL (SELECT ${seen} AS seen) s
+     ORDER BY p.ord`,
+    [input.teamId, input.userId, input.projectIds, input.retainedSince],
+  );
+  return result.rows.map((row) => ({ projectId: row.project_id, count: Math.min(row.n, CHANGES_COUNT_CAP), capped: row.n > CHANGES_COUNT_CAP }));
 }

@@ -18,4 +18,6 @@ export const ACTIVITY_ROWS: readonly MatrixRow[] = [
   { endpoint: 'PUT /v5/team/{teamId}/activity/retention', expect: allow(200, ADMINS), body: () => ({ days: 365 }) },
   { endpoint: 'PUT /v5/team/{teamId}/project/{projectId}/seen', expect: allow(200, PROJECTS), params: project, body: () => ({}) },
   { endpoint: 'GET /v5/team/{teamId}/project/{projectId}/changes', expect: allow(200, PROJECTS), params: project },
+  // The home page's counts: the area for the team, then each project as above.
+  { endpoint: 'GET /v5/team/{teamId}/changes', expect: allow(200, PROJECTS), query: () => ({ projects: MATRIX_ITEM }) },
 ];

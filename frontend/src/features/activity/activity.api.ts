@@ -1,5 +1,5 @@
 import type {
-  listActivityActorsEndpoint, listProjectChangesEndpoint, listTeamActivityEndpoint, markProjectSeenEndpoint, exportTeamActivityEndpoint,
+  countProjectChangesEndpoint, listActivityActorsEndpoint, listProjectChangesEndpoint, listTeamActivityEndpoint, markProjectSeenEndpoint, exportTeamActivityEndpoint,
 } from '@planwerk/events/activity/activity.endpoints';
 import { api } from '../../app/api';
 import { fromContract, route, urlOf, type RequestOf, type ResponseOf } from '../../app/contract';
@@ -40,6 +40,13 @@ export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Pro
       })),
       providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectChanges', id: projectId }],
     }),
+    // The home page's badges: one call for a team's shown projects (each tagged like its own changes).
+    countProjectChanges: build.query({
+      ...fromContract(route<typeof countProjectChangesEndpoint>('GET /v5/team/{teamId}/changes', 'minCheckpoint'), ({ teamId, projectIds }: { teamId: string; projectIds: readonly string[] }) => ({
+        params: { teamId }, query: { projects: projectIds.join(',') },
+      })),
+      providesTags: (_result, _error, { projectIds }) => projectIds.map((projectId) => ({ type: 'ProjectChanges' as const, id: projectId })),
+    }),
     markProjectSeen: build.mutation({
       ...fromContract(route<typeof markProjectSeenEndpoint>('PUT /v5/team/{teamId}/project/{projectId}/seen'), ({ teamId, projectId, position }: { teamId: string; projectId: string; position: string | null }) => ({
         params: { teamId, projectId }, body: position ? { position } : {},
@@ -49,7 +56,7 @@ export const activityApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Pro
   }),
 });
 
-export const { useListActivityQuery, useLazyListActivityQuery, useListActivityActorsQuery, useGetProjectChangesQuery, useMarkProjectSeenMutation } = activityApi;
+export const { useListActivityQuery, useLazyListActivityQuery, useListActivityActorsQuery, useGetProjectChangesQuery, useCountProjectChangesQuery, useMarkProjectSeenMutation } = activityApi;
 
 /** The CSV of the filtered log; its sentence column in the reader's language. */
 export function activityExportPath(teamId: string, filter: ActivityFilter, lang: ExportLanguage): string {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useGetProjectChangesQuery } from '../activity';
+import { useCountProjectChangesQuery } from '../activity';
 import { ColourDot, projectPaths, useListProjectsQuery, type ProjectOverviewEntry } from '../projects';
 import type { LinkEntry } from '../teams';
 import { EmptyState } from '../../shared/empty-state';
@@ -13,19 +13,20 @@ const SHOWN_PER_TEAM = 6;
 const WORKING = new Set([1, 3]);
 const COUNTS_AS_PROJECT = (p: ProjectOverviewEntry) => p.status !== 0 && p.status !== 2;
 
+type ChangeCount = { count: number; capped: boolean };
+
 // One project with the count of what others changed since I last looked (ADR 0007).
-function ProjectRow({ team, project }: { team: LinkEntry; project: ProjectOverviewEntry }) {
+function ProjectRow({ team, project, changes }: { team: LinkEntry; project: ProjectOverviewEntry; changes: ChangeCount | undefined }) {
   const intl = useIntl();
-  const { data } = useGetProjectChangesQuery({ teamId: team.id, projectId: project.projectId });
-  const fresh = data !== undefined && data.count > 0;
+  const fresh = changes !== undefined && changes.count > 0;
   let badge = intl.formatMessage(m.nothingNew);
-  if (data?.capped) badge = intl.formatMessage(m.manyChanges);
-  else if (fresh) badge = intl.formatMessage(m.changes, { count: data.count });
+  if (changes?.capped) badge = intl.formatMessage(m.manyChanges);
+  else if (fresh) badge = intl.formatMessage(m.changes, { count: changes.count });
   return (
     <li className="home-project">
       <ColourDot colour={project.colour} />
       <Link to={projectPaths.manageProject.href(team.link, project.projectId)} className="home-project__name">{project.name}</Link>
-      {data && <span className={fresh ? 'chip chip--alert' : 'home-muted'}>{badge}</span>}
+      {changes && <span className={fresh ? 'chip chip--alert' : 'home-muted'}>{badge}</span>}
     </li>
   );
 }
@@ -43,12 +44,20 @@ export function TeamProjects({ team, showTeam }: { team: LinkEntry; showTeam: bo
       </EmptyState>
     );
   }
-  const working = data.filter((p) => WORKING.has(p.status)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, SHOWN_PER_TEAM);
+  return <WorkingProjects team={team} showTeam={showTeam} projects={data.filter((p) => WORKING.has(p.status)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, SHOWN_PER_TEAM)} />;
+}
+
+// The shown projects with their badges, counted in one call for the team.
+function WorkingProjects({ team, showTeam, projects }: { team: LinkEntry; showTeam: boolean; projects: ProjectOverviewEntry[] }) {
+  const intl = useIntl();
+  const projectIds = projects.map((project) => project.projectId);
+  const { data: counts } = useCountProjectChangesQuery({ teamId: team.id, projectIds }, { skip: projectIds.length === 0 });
+  const countOf = new Map(counts?.projects.map((entry) => [entry.projectId, entry]));
   return (
     <div className="home-team-projects">
       {showTeam && <h3 className="home-subhead">{team.name}</h3>}
       <ul className="home-list">
-        {working.map((project) => <ProjectRow key={project.projectId} team={team} project={project} />)}
+        {projects.map((project) => <ProjectRow key={project.projectId} team={team} project={project} changes={countOf.get(project.projectId)} />)}
       </ul>
       <Link className="home-more" to={projectPaths.manageProjects.href(team.link)}>{intl.formatMessage(m.allProjects, { team: team.name })}</Link>
     </div>

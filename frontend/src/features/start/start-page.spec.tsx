@@ -35,7 +35,6 @@ const mySignup = (overrides: Partial<MySignup>): MySignup => ({
   date: '2099-06-20', time: null, status: 'placed', at: '2027-03-04T12:00:00.000Z', promotedAt: null, changedAt: null, cancelledAt: null,
   cancelledBy: null, ...overrides,
 });
-const changes = (count: number) => ({ count, capped: false, seen: null, position: null, entries: [] });
 
 function renderHome({ links, signups = [] }: { links: LinkEntry[]; signups?: MySignup[] }) {
   const store = createStore();
@@ -77,8 +76,8 @@ describe('StartPage', () => {
       { applicationId: '0b9a4c1e-a0a0-4aaa-8bbb-000000000012', userId: '0b9a4c1e-a0a0-4aaa-8bbb-000000000022', name: 'Alan Turing', appliedAt: '2027-03-04T09:00:00.000Z' },
     ] });
     answer('GET', `/v5/team/${tsv.id}/project`, { projects: [autumn, template, summer] });
-    answer('GET', `/v5/team/${tsv.id}/project/${summer.projectId}/changes`, changes(3));
-    answer('GET', `/v5/team/${tsv.id}/project/${autumn.projectId}/changes`, changes(0));
+    // One call counts the badges of every shown project of the team.
+    answer('GET', `/v5/team/${tsv.id}/changes`, { projects: [{ projectId: summer.projectId, count: 3, capped: false }, { projectId: autumn.projectId, count: 0, capped: false }] });
     renderHome({ links: [tsv, choir], signups: [
       mySignup({ itemName: 'Grillstand', date: '2099-07-01' }),
       mySignup({ itemName: 'Kaffee', date: '2099-06-20', time: { from: '14:00', to: '16:00' }, status: 'waitlisted' }),
@@ -103,6 +102,8 @@ describe('StartPage', () => {
     expect(within(projects).getByRole('link', { name: 'Sommerfest' })).toHaveAttribute('href', `/manage/tsv/project/${summer.projectId}`);
     expect(within(projects).getByRole('link', { name: 'Herbstmarkt' }).closest('li')).toHaveTextContent('Nichts Neues');
     expect(within(projects).queryByRole('link', { name: 'Vorlage Turnier' })).not.toBeInTheDocument();
+    expect(fetchCalls('GET', `/v5/team/${tsv.id}/changes`)).toHaveLength(1);
+    expect(fetchCalls('GET', `/v5/team/${tsv.id}/changes`)[0]?.query.get('projects')?.split(',').sort()).toEqual([summer.projectId, autumn.projectId].sort());
 
     const teams = screen.getByRole('region', { name: 'Meine Teams' });
     expect(within(teams).getByRole('link', { name: 'TSV Musterstadt' })).toHaveAttribute('href', '/team/tsv');

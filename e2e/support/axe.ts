@@ -25,6 +25,8 @@ export interface AccessibilityOptions {
    * Only for false positives: a real finding is fixed in the console.
    */
   disabledRules?: Record<string, string>;
+  /** Run only these rules (default: every rule of the WCAG and best-practice tags). */
+  onlyRules?: string[];
 }
 
 /** One axe finding, reduced to what a failure message needs. */
@@ -40,10 +42,10 @@ export interface AccessibilityViolation {
 export async function axeViolations(page: Page, options: AccessibilityOptions = {}): Promise<AccessibilityViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const rules = Object.fromEntries(Object.keys(options.disabledRules ?? {}).map((id) => [id, { enabled: false }]));
-  return page.evaluate(async ({ include, tags, rules }) => {
+  return page.evaluate(async ({ include, tags, rules, only }) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
     const results = await axe.run(include ?? document, {
-      runOnly: { type: 'tag', values: tags },
+      runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
       rules,
       resultTypes: ['violations'],
     });
@@ -58,7 +60,7 @@ export async function axeViolations(page: Page, options: AccessibilityOptions = 
         summary: node.failureSummary ?? '',
       })),
     }));
-  }, { include: options.include, tags: TAGS, rules });
+  }, { include: options.include, tags: TAGS, rules, only: options.onlyRules });
 }
 
 /** The readable list of a failure: rule id, impact, help, and every element with its selector. */
@@ -68,6 +70,11 @@ export function describeViolations(violations: AccessibilityViolation[]): string
     `  ${violation.helpUrl}`,
     ...violation.nodes.map((node) => `    ${node.target}\n      ${node.html.slice(0, 200)}\n      ${node.summary.replace(/\n\s*/g, ' | ')}`),
   ].join('\n')).join('\n');
+}
+
+/** The violations that fail a check: impact serious or critical. */
+export function failingViolations(violations: AccessibilityViolation[]): AccessibilityViolation[] {
+  return violations.filter((violation) => violation.impact !== null && FAILING.has(violation.impact));
 }
 
 /**
@@ -80,7 +87,7 @@ export async function expectAccessible(page: Page, label: string, options: Acces
   const dir = join(artifactsDir, 'axe');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${label.replace(/[^A-Za-z0-9_-]+/g, '-')}.json`), `${JSON.stringify({ url: page.url(), violations }, null, 2)}\n`);
-  const failing = violations.filter((violation) => violation.impact !== null && FAILING.has(violation.impact));
+  const failing = failingViolations(violations);
   if (failing.length > 0) {
     throw new Error(`Accessibility check "${label}" (${page.url()}): ${failing.length} serious or critical violation(s)\n${describeViolations(failing)}`);
   }

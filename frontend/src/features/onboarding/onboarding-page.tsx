@@ -9,6 +9,7 @@ export function OnboardingPage() {
   usePageTitle(intl.formatMessage(messages.pageTitle));
   return (
     <div className="page page--narrow">
+      <h1>{intl.formatMessage(messages.pageTitle)}</h1>
       <OnboardingGuide />
     </div>
   );

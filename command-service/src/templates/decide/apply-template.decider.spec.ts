@@ -86,6 +86,8 @@ describe('apply template decider', () => {
           expect(Math.abs(Date.parse(`${item.date}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`))).toBeLessThanOrEqual(86_400_000);
         }
         for (const list of state.lists) if (list.window.closesAt !== null) expect(Date.parse(list.window.closesAt)).toBeLessThan(start);
+        // Shared by link: every list takes visitors with a name (no account).
+        for (const list of state.lists) expect(list.settings.allowAnonymous).toBe(true);
         // Ids are unique.
         const all = [...state.phases.map((p) => p.phaseId), ...state.lists.map((l) => l.listId), ...state.items.map((i) => i.itemId), ...state.lists.flatMap((l) => l.fields.map((f) => f.fieldId))];
         expect(new Set(all).size).toBe(all.length);

@@ -61,7 +61,8 @@ export function templateProjectEvents(template: ProjectTemplate, target: Templat
           fields: list.fields.map((field, index) => ({
             fieldId: target.newId(`field:${phase.key}:${list.key}:${index}`), kind: field.kind, label: field.label[locale], required: field.required,
           })),
-          settings: { ...DEFAULT_LIST_SETTINGS, ...list.settings },
+          // A template's lists are shared by link: visitors sign up with a name, no account needed.
+          settings: { ...DEFAULT_LIST_SETTINGS, allowAnonymous: true, ...list.settings },
           copiedFrom: null,
         },
       });

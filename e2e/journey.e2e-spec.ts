@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { ICAL } from '../command-service/src/mail/testing/ical';
+import { attachmentsOf, type ReceivedMail, type SmtpTestServer } from '../command-service/src/mail/testing/smtp-test-server';
 import { describeWith } from '../scripts/testing/components';
 import { launchBrowser, screenshotPath, waitForPath, type Browser } from './support/browser';
-import { consoleApi, linkIn, PASSWORD } from './support/console-accounts';
+import { consoleApi, linkIn, logIn, PASSWORD } from './support/console-accounts';
 import { useConsoleSession } from './support/console-session';
 
 jest.setTimeout(300_000);
@@ -437,5 +439,146 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       await guestItem.getByRole('list', { name: T.signedUpNames }).getByText(T.visitor, { exact: true }).waitFor({ timeout: LIVE_WAIT_MS });
       await shot(page, 'backup-undone');
     });
+  });
+});
+
+/** The first mail to `to` whose subject is `subject`, as the test SMTP server received it. */
+async function mailTo(smtp: SmtpTestServer, to: string, subject: string): Promise<ReceivedMail> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const found = smtp.received.find((mail) => mail.envelopeTo.includes(to) && mail.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail "${subject}" to ${to} within 60 s; received: ${smtp.received.map((mail) => `${mail.envelopeTo.join(',')}: ${mail.subject}`).join(' | ')}`);
+}
+
+// The newcomer journey, second chapter (issue 14), with every mail read from a real SMTP
+// server: a new person is guided from no team to a project made from a template and invites a
+// neighbour by mail; the neighbour opens the invitation on a phone, signs up with an e-mail
+// address and gets the confirmation with a calendar entry (parsed with ical.js); on a laptop —
+// a browser that never saw the sign-up — the private link from that mail changes it; the
+// organiser, who asked for a mail per sign-up, is told, and sees the change.
+describeWith('chromium', 'console: the newcomer journey, from a template to the mails (Chromium, test SMTP server)', () => {
+  const browsers: Browser[] = [];
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+  });
+  const session = useConsoleSession('e2e_journey_mail', { smtp: true });
+  const { headers } = consoleApi('JourE2e002');
+
+  it('onboards with a template, invites by mail, confirms the visitor with an .ics and a private link, and tells the organiser', async () => {
+    const { url, page, smtp } = session;
+    const stamp = Date.now();
+    const owner = `mara-${stamp}@planwerk-test.de`;
+    const neighbour = `nora-${stamp}@planwerk-test.de`;
+    const shot = (target: Page, name: string) => target.screenshot({ path: screenshotPath(`journey-mail-${name}`), fullPage: true });
+
+    // Registered (the first chapter does it on screen), activated from the mail.
+    const registered = await fetch(`${url}/v5/auth`, {
+      method: 'POST', headers,
+      body: JSON.stringify({ mail: owner, vorname: 'Mara', nachname: 'Neuling', pass: PASSWORD, pass2: PASSWORD, terms: true, privacy: true, cookies: true, age: true }),
+    });
+    expect(registered.status).toBe(201);
+    const activation = await mailTo(smtp, owner, 'Bitte bestätige deine E-Mail-Adresse für Planwerk');
+    await page.goto(`${url}/feedback`);
+    await page.evaluate("localStorage.setItem('planwerk.cookieConsent', '2')");
+    await page.goto(linkIn({ to: owner, subject: activation.subject, text: activation.text }, '/account/activate/'));
+    await page.getByRole('button', { name: 'Konto aktivieren' }).click();
+    await page.getByText('Dein Konto ist aktiv. Du kannst dich jetzt anmelden.').waitFor();
+    await logIn(page, url, owner);
+
+    // The start page guides: team, template, invite.
+    await page.goto(url);
+    const guide = page.getByRole('region', { name: 'Willkommen! In drei Schritten startklar' });
+    await guide.waitFor();
+    await guide.getByLabel('Name des Teams').fill('Nachbarschaft Lindenweg');
+    await guide.getByRole('button', { name: 'Team erstellen' }).click();
+    await guide.getByRole('button', { name: 'Vorlage Helferliste verwenden' }).click();
+    const apply = page.getByRole('dialog', { name: 'Projekt aus „Helferliste“' });
+    await apply.getByLabel('Datum').fill('2031-07-05');
+    await apply.getByLabel('Beginn').fill('14:00');
+    const link = await apply.getByLabel('Projekt-Link').inputValue();
+    await apply.getByRole('button', { name: 'Projekt erstellen' }).click();
+    await guide.getByText('„Helferliste“ ist bereit').waitFor();
+    await shot(page, 'onboarding-invite-step');
+
+    // Invite the neighbour by mail from the guide's last step.
+    await guide.getByRole('button', { name: 'Leute einladen' }).click();
+    const invite = page.getByRole('dialog', { name: 'Zum Projekt einladen' });
+    await invite.getByLabel('E-Mail-Adressen').fill(neighbour);
+    await invite.getByLabel('E-Mail-Adressen').press('Enter');
+    await invite.getByRole('button', { name: 'Einladung senden' }).click();
+    await invite.getByRole('status').filter({ hasText: 'Einladung an 1 Adresse verschickt.' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The organiser wants a mail per new sign-up.
+    await guide.getByRole('button', { name: 'Fertig' }).click();
+    await waitForPath(page, /^\/manage\/[^/]+\/project\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Benachrichtigungen' }).click();
+    const notifications = page.getByRole('dialog', { name: 'Benachrichtigungen zu Eintragungen' });
+    await notifications.getByRole('radio', { name: 'Eine E-Mail pro neuer Eintragung' }).check();
+    await notifications.getByRole('button', { name: 'Speichern' }).click();
+    await notifications.waitFor({ state: 'detached' });
+
+    // The neighbour's invitation arrives and opens on a phone.
+    const invitation = await mailTo(smtp, neighbour, 'Einladung zu einem Projekt bei Planwerk');
+    expect(invitation.text).toContain('Mara Neuling lädt dich zum Projekt „Helferliste“ bei Planwerk ein.');
+    const invitationLink = new RegExp(`${url}/${link}#invite-[0-9a-f-]{36}`).exec(invitation.text)?.[0];
+    expect(invitationLink).toBeDefined();
+    const phone = await launchBrowser();
+    browsers.push(phone);
+    const visitor = await phone.context.newPage();
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.goto(`${url}/feedback`);
+    await visitor.evaluate("localStorage.setItem('planwerk.cookieConsent', '2')");
+    await visitor.goto(invitationLink ?? '');
+    await visitor.getByRole('button', { name: 'Für Grill eintragen' }).click();
+    const signup = visitor.getByRole('dialog', { name: 'Eintragen: Grill' });
+    await signup.getByLabel('Dein Name').fill('Nora Nachbarin');
+    await signup.getByLabel('E-Mail-Adresse (freiwillig)').fill(neighbour);
+    await signup.getByRole('button', { name: 'Eintragen' }).click();
+    await visitor.getByText(`Du bist eingetragen. Die Bestätigung geht an ${neighbour}.`).waitFor();
+    await shot(visitor, 'visitor-signed-up-390');
+
+    // The confirmation carries a calendar entry for the item's time on the chosen day.
+    const confirmation = await mailTo(smtp, neighbour, 'Deine Eintragung ist bestätigt');
+    expect(confirmation.text).toContain('du bist im Projekt „Helferliste“ für „Grill“ eingetragen.');
+    const ics = attachmentsOf(confirmation).find((file) => file.filename?.endsWith('.ics'));
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(ics?.content ?? ''));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(entry.summary).toBe('Grill – Helferliste');
+    expect(entry.startDate.toString()).toBe('2031-07-05T14:00:00');
+    expect(entry.endDate.toString()).toBe('2031-07-05T18:00:00');
+
+    // The organiser is told.
+    const told = await mailTo(smtp, owner, 'Neue Eintragung');
+    expect(told.text).toContain('Nora Nachbarin hat sich im Projekt „Helferliste“ in der Liste „Während des Festes“ für „Grill“ eingetragen.');
+
+    // On a laptop that never saw the sign-up, the private link from the mail changes it.
+    const privateLink = new RegExp(`${url}/${link}/signup#[0-9a-f.-]+\\.[A-Za-z0-9_-]{43}`).exec(confirmation.text)?.[0];
+    expect(privateLink).toBeDefined();
+    const laptop = await launchBrowser();
+    browsers.push(laptop);
+    const other = await laptop.context.newPage();
+    await other.goto(`${url}/feedback`);
+    await other.evaluate("localStorage.setItem('planwerk.cookieConsent', '2')");
+    await other.goto(privateLink ?? '');
+    const mine = other.getByRole('region', { name: 'Deine Eintragung' });
+    await mine.getByTestId('own-signup').filter({ hasText: 'Nora Nachbarin' }).waitFor();
+    await mine.getByRole('button', { name: 'Ändern' }).click();
+    const change = other.getByRole('dialog', { name: 'Eintragung ändern: Grill' });
+    await change.getByLabel('Dein Name').fill('Nora N.');
+    await change.getByRole('button', { name: 'Änderung speichern' }).click();
+    await mine.getByTestId('own-signup').filter({ hasText: 'Nora N.' }).waitFor();
+    await shot(other, 'private-link-changed-1366');
+
+    // The organiser's table of sign-ups shows the changed name.
+    await page.goto(`${url}/${link}/admin`);
+    const table = page.getByRole('table', { name: 'Während des Festes' });
+    await table.getByRole('cell', { name: 'Nora N.', exact: true }).waitFor();
+    await shot(page, 'organiser-admin-view');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startPlanwerk, type RunningPlanwerk } from '@planwerk/embedded';
+import { startSmtpTestServer, type SmtpTestServer } from '../../command-service/src/mail/testing/smtp-test-server';
 import { createTestDatabase, type TestDatabase } from '../../scripts/testing/database';
 import { ensureConsoleBuilt, launchBrowser, type Browser } from './browser';
 
@@ -8,14 +9,22 @@ export interface ConsoleSession {
   readonly url: string;
   /** A fresh page for the current test, closed after it. */
   readonly page: Page;
+  /** With `{ smtp: true }`: the test SMTP server every mail of the product goes to. */
+  readonly smtp: SmtpTestServer;
+}
+
+export interface ConsoleSessionOptions {
+  /** Send the product's mail to a test SMTP server (read with `smtp.received`) instead of the dev mailbox. */
+  smtp?: boolean;
 }
 
 /**
  * Registers the hooks every browser suite needs: the whole product on a fresh database,
  * one Chromium for the suite and a new page per test. Call inside a `describe`.
  */
-export function useConsoleSession(databasePrefix: string): ConsoleSession {
+export function useConsoleSession(databasePrefix: string, options: ConsoleSessionOptions = {}): ConsoleSession {
   let database: TestDatabase;
+  let smtp: SmtpTestServer | undefined;
   let planwerk: RunningPlanwerk;
   let browser: Browser;
   let page: Page;
@@ -23,13 +32,15 @@ export function useConsoleSession(databasePrefix: string): ConsoleSession {
   beforeAll(async () => {
     ensureConsoleBuilt();
     database = await createTestDatabase(databasePrefix);
-    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
+    if (options.smtp) smtp = await startSmtpTestServer();
+    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url, smtpUrl: smtp?.url });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await planwerk?.stop();
+    await smtp?.close();
     await database?.drop();
   });
 
@@ -44,5 +55,9 @@ export function useConsoleSession(databasePrefix: string): ConsoleSession {
   return {
     get url() { return planwerk.url; },
     get page() { return page; },
+    get smtp() {
+      if (!smtp) throw new Error('useConsoleSession: this suite sends no mail over SMTP (pass { smtp: true })');
+      return smtp;
+    },
   };
 }

@@ -1,21 +1,16 @@
 import {
-  AccountRegistered,
-  evolveProject,
-  initialProjectState,
-  isProjectEvent,
   MAIL_LANGUAGES,
   NOTIFICATION_TIME_ZONE,
   OrganiserDigestDue,
   OrganiserSignupNoticeDue,
-  projectStreamId,
   SignupReminderDue,
   signupsStreamId,
-  SocialAccountRegistered,
   teamStreamId,
   type ExistingProject,
   type MailSourceContext,
   type MailSources,
 } from '@planwerk/events';
+import { accountAddressOf, projectOf } from './mail-source-reads';
 import { activeSignups, itemStart } from './signup-reminder.schedule';
 
 // The mails of reminders and organiser notifications (issue 14, ADR 0013). Each source reads
@@ -24,30 +19,10 @@ import { activeSignups, itemStart } from './signup-reminder.schedule';
 // their data is erased). Members get their address, name and language from their account; a
 // visitor is reminded at the address they left on the sign-up (none: no mail).
 
-interface Account {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  language: string;
-}
-
-async function accountOf(userId: string, context: MailSourceContext): Promise<Account | null> {
-  const slice = await context.store.readStream(`account-${userId}`, { maxCount: 10 });
-  for (const event of slice.events) {
-    const schema = event.type === AccountRegistered.type ? AccountRegistered.schema : event.type === SocialAccountRegistered.type ? SocialAccountRegistered.schema : null;
-    if (!schema) continue;
-    const parsed = schema.safeParse(event.data);
-    if (!parsed.success || typeof parsed.data.email !== 'string') return null;
-    return { email: parsed.data.email, firstName: parsed.data.firstName ?? null, lastName: parsed.data.lastName ?? null, language: parsed.data.language };
-  }
-  return null;
-}
-
-async function projectOf(projectId: string, context: MailSourceContext): Promise<ExistingProject | null> {
-  const slice = await context.store.readStream(projectStreamId(projectId));
-  let state = initialProjectState();
-  for (const event of slice.events) if (isProjectEvent(event)) state = evolveProject(state, event);
-  return state.exists && state.status !== 0 ? state : null;
+/** The project while it is not in the trash: a trashed project sends no reminders or notices. */
+async function liveProjectOf(projectId: string, context: MailSourceContext): Promise<ExistingProject | null> {
+  const project = await projectOf(projectId, context);
+  return project && project.status !== 0 ? project : null;
 }
 
 async function editorPath(project: ExistingProject, context: MailSourceContext): Promise<string | null> {
@@ -78,7 +53,7 @@ export function createOrganiserNotificationMailSources(): MailSources {
     [SignupReminderDue.type]: async (event, context) => {
       const data = SignupReminderDue.schema.parse(event.data);
       const [project, signups] = await Promise.all([
-        projectOf(data.projectId, context),
+        liveProjectOf(data.projectId, context),
         context.store.readStream(signupsStreamId(data.listId)).then((slice) => activeSignups(slice.events)),
       ]);
       const item = project?.items.find((i) => i.itemId === data.itemId && i.listId === data.listId);
@@ -90,7 +65,7 @@ export function createOrganiserNotificationMailSources(): MailSources {
       let toName: string | null;
       let language: string;
       if (signup.userId !== null) {
-        const account = await accountOf(signup.userId, context);
+        const account = await accountAddressOf(signup.userId, context);
         if (!account) return null;
         ({ email: to, firstName: toName, language } = account);
       } else {
@@ -110,8 +85,8 @@ export function createOrganiserNotificationMailSources(): MailSources {
     [OrganiserSignupNoticeDue.type]: async (event, context) => {
       const data = OrganiserSignupNoticeDue.schema.parse(event.data);
       const [recipient, project, source] = await Promise.all([
-        accountOf(data.userId, context),
-        projectOf(data.projectId, context),
+        accountAddressOf(data.userId, context),
+        liveProjectOf(data.projectId, context),
         context.store.readStream(signupsStreamId(data.listId), { fromVersion: data.sourceVersion, maxCount: 1 }),
       ]);
       const list = project?.lists.find((l) => l.listId === data.listId);
@@ -123,7 +98,7 @@ export function createOrganiserNotificationMailSources(): MailSources {
       const signup = added.data as { name?: unknown; userId?: unknown };
       let person = typeof signup.name === 'string' ? signup.name : '';
       if (person === '' && typeof signup.userId === 'string') {
-        const member = await accountOf(signup.userId, context);
+        const member = await accountAddressOf(signup.userId, context);
         person = member ? fullName(member.firstName, member.lastName) : '';
       }
       return {
@@ -133,7 +108,7 @@ export function createOrganiserNotificationMailSources(): MailSources {
     },
     [OrganiserDigestDue.type]: async (event, context) => {
       const data = OrganiserDigestDue.schema.parse(event.data);
-      const [recipient, project] = await Promise.all([accountOf(data.userId, context), projectOf(data.projectId, context)]);
+      const [recipient, project] = await Promise.all([accountAddressOf(data.userId, context), liveProjectOf(data.projectId, context)]);
       if (!recipient || !project) return null;
       const link = await editorPath(project, context);
       if (link === null) return null;

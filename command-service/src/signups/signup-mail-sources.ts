@@ -1,20 +1,15 @@
 import {
-  AccountRegistered,
-  evolveProject,
-  initialProjectState,
-  isProjectEvent,
   ListMemberNotified,
-  projectStreamId,
   SignupAdded,
   SignupPromoted,
   signupsStreamId,
-  SocialAccountRegistered,
   type ItemState,
   type ExistingProject,
   type MailSourceContext,
   type MailSources,
 } from '@planwerk/events';
 import type { AuthKeys } from '@planwerk/platform';
+import { accountAddressOf, projectOf, type AccountAddress } from './mail-source-reads';
 import { signupTokenFor } from './signup-use-cases';
 
 // The sign-up mails (ADR 0006). The address, first name and language come from the member's
@@ -25,23 +20,7 @@ import { signupTokenFor } from './signup-use-cases';
 // private link; once the key is erased (the visitor cancelled) there is no address and no mail.
 // A name an admin entered has no address: a notice reaches members only.
 
-interface Recipient {
-  email: string;
-  firstName: string | null;
-  language: string;
-}
-
-async function recipientOf(userId: string, context: MailSourceContext): Promise<Recipient | null> {
-  const slice = await context.store.readStream(`account-${userId}`, { maxCount: 10 });
-  for (const event of slice.events) {
-    const schema = event.type === AccountRegistered.type ? AccountRegistered.schema : event.type === SocialAccountRegistered.type ? SocialAccountRegistered.schema : null;
-    if (!schema) continue;
-    const parsed = schema.safeParse(event.data);
-    if (!parsed.success || typeof parsed.data.email !== 'string') return null;
-    return { email: parsed.data.email, firstName: parsed.data.firstName ?? null, language: parsed.data.language };
-  }
-  return null;
-}
+type Recipient = Pick<AccountAddress, 'email' | 'firstName' | 'language'>;
 
 /** A visitor's address from their SignUpAdded (null: none given, or erased with the sign-up). */
 async function visitorOf(listId: string, signupId: string, context: MailSourceContext): Promise<Recipient | null> {
@@ -53,15 +32,6 @@ async function visitorOf(listId: string, signupId: string, context: MailSourceCo
     return { email: parsed.data.email, firstName: parsed.data.name, language: parsed.data.language ?? 'de' };
   }
   return null;
-}
-
-async function projectOf(projectId: string, context: MailSourceContext): Promise<ExistingProject | null> {
-  const slice = await context.store.readStream(projectStreamId(projectId));
-  let state = initialProjectState();
-  for (const event of slice.events) {
-    if (isProjectEvent(event)) state = evolveProject(state, event);
-  }
-  return state.exists ? state : null;
 }
 
 const WHEN_LANGUAGES = new Set(['de', 'en', 'fr', 'it']);
@@ -121,7 +91,7 @@ export function createSignupMailSources(keys: AuthKeys): MailSources {
       const data = SignupPromoted.schema.parse(event.data);
       // A visitor who left an address hears it too (in the sign-up's language); others see it on the page.
       const [recipient, project] = await Promise.all([
-        data.userId !== null ? recipientOf(data.userId, context) : visitorOf(data.listId, data.signupId, context), projectOf(data.projectId, context),
+        data.userId !== null ? accountAddressOf(data.userId, context) : visitorOf(data.listId, data.signupId, context), projectOf(data.projectId, context),
       ]);
       const item = project?.items.find((i) => i.itemId === data.itemId);
       if (!recipient || !project || !item) return null;
@@ -134,7 +104,7 @@ export function createSignupMailSources(keys: AuthKeys): MailSources {
       const data = ListMemberNotified.schema.parse(event.data);
       // The sender's key was erased (crypto-shredding): their words are gone, no mail is sent.
       if (data.subject === null || data.text === null) return null;
-      const [recipient, project] = await Promise.all([recipientOf(data.userId, context), projectOf(data.projectId, context)]);
+      const [recipient, project] = await Promise.all([accountAddressOf(data.userId, context), projectOf(data.projectId, context)]);
       const list = project?.lists.find((l) => l.listId === data.listId);
       if (!recipient || !project || !list) return null;
       return {

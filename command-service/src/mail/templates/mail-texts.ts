@@ -3,21 +3,12 @@ import { PROJECT_MAIL_TEXTS } from './project-mail-texts';
 import { SIGNUP_MAIL_TEXTS } from './signup-mail-texts';
 import { REMINDER_MAIL_TEXTS } from './reminder-mail-texts';
 import { ORGANISER_MAIL_TEXTS } from './organiser-mail-texts';
+import type { MailTexts } from './mail-text-shape';
 
 // The words of each mail. German is the source; en, fr and it are translations of it.
 // Values in `{…}` come from the request and are escaped by the renderer.
 
-export interface MailTexts {
-  subject: string;
-  /** Salutation with the recipient's name, or the plain one without it. */
-  greeting(name: string | undefined): string;
-  /** Paragraphs above the link. */
-  body(params: Readonly<Record<string, string>>): string[];
-  /** Label of the link (the button in HTML). */
-  action: string;
-  /** Paragraph below the link. */
-  footer: string;
-}
+export type { MailTexts } from './mail-text-shape';
 
 type Catalogue = Record<MailTemplate, MailTexts>;
 

@@ -1,4 +1,5 @@
 import type { MailLanguage } from '@planwerk/events';
+import { hello, type MailTexts } from './mail-text-shape';
 
 // Mails to organisers who asked for them (issue 14, ADR 0013): one per new sign-up, or a daily
 // digest of the day's sign-ups and cancellations. Both link to the project editor. A person
@@ -6,17 +7,6 @@ import type { MailLanguage } from '@planwerk/events';
 
 export type OrganiserMailTemplate = 'organiser-signup' | 'organiser-digest';
 
-// The shape of MailTexts (mail-texts.ts), which spreads these in: declared here, so the two
-// files do not import each other.
-interface MailTexts {
-  subject: string;
-  greeting(name: string | undefined): string;
-  body(params: Readonly<Record<string, string>>): string[];
-  action: string;
-  footer: string;
-}
-
-const hello = (word: string) => (name: string | undefined) => (name ? `${word} ${name},` : `${word},`);
 const lines = (items: string | undefined): string[] => (items ? items.split('\n') : []);
 
 export const ORGANISER_MAIL_TEXTS: Record<MailLanguage, Record<OrganiserMailTemplate, MailTexts>> = {

@@ -1,20 +1,11 @@
 import type { MailLanguage } from '@planwerk/events';
+import type { MailTexts } from './mail-text-shape';
 
 // The project mails (spec section 2, project context menu "invite"): someone of the team
 // invites addresses to a project's public view /{prjLink}, optionally with a message of their
 // own. German is the source.
 
 export type ProjectMailTemplate = 'project-invite';
-
-// The shape of MailTexts (mail-texts.ts), which spreads these in: declared here, so the two
-// files do not import each other.
-interface MailTexts {
-  subject: string;
-  greeting(name: string | undefined): string;
-  body(params: Readonly<Record<string, string>>): string[];
-  action: string;
-  footer: string;
-}
 
 /** The inviter's own words, when there are any, as a paragraph of their own. */
 const withMessage = (lead: string, message: string | undefined, intro: string): string[] =>

@@ -1,4 +1,5 @@
 import type { MailLanguage } from '@planwerk/events';
+import { hello, type MailTexts } from './mail-text-shape';
 
 // The reminder before the date (issue 14): sent at the list's chosen time before the item
 // starts to everyone placed on it who has an address. `when` is formatted by the source in the
@@ -6,17 +7,6 @@ import type { MailLanguage } from '@planwerk/events';
 
 export type ReminderMailTemplate = 'signup-reminder';
 
-// The shape of MailTexts (mail-texts.ts), which spreads these in: declared here, so the two
-// files do not import each other.
-interface MailTexts {
-  subject: string;
-  greeting(name: string | undefined): string;
-  body(params: Readonly<Record<string, string>>): string[];
-  action: string;
-  footer: string;
-}
-
-const hello = (word: string) => (name: string | undefined) => (name ? `${word} ${name},` : `${word},`);
 
 export const REMINDER_MAIL_TEXTS: Record<MailLanguage, Record<ReminderMailTemplate, MailTexts>> = {
   de: {

@@ -1,4 +1,5 @@
 import type { MailLanguage } from '@planwerk/events';
+import { hello, type MailTexts } from './mail-text-shape';
 
 // The sign-up mails (ADR 0006): a waitlisted member moved up (`signup-promoted`) and an
 // admin's notice to everyone signed up in a list (`list-notify`); a visitor's confirmation with
@@ -8,17 +9,6 @@ import type { MailLanguage } from '@planwerk/events';
 
 export type SignupMailTemplate = 'signup-promoted' | 'list-notify' | 'signup-confirmation';
 
-// The shape of MailTexts (mail-texts.ts), which spreads these in: declared here, so the two
-// files do not import each other.
-interface MailTexts {
-  subject: string;
-  greeting(name: string | undefined): string;
-  body(params: Readonly<Record<string, string>>): string[];
-  action: string;
-  footer: string;
-}
-
-const hello = (de: string) => (name: string | undefined) => (name ? `${de} ${name},` : `${de},`);
 
 export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, Record<SignupMailTemplate, MailTexts>> = {
   de: {

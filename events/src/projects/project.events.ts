@@ -160,7 +160,7 @@ export const ProjectCreated = defineEvent({
     object: project(d.projectId), projectId: d.projectId, listId: null, action: 'projects.created',
     fields: {
       teamId: d.teamId, link: d.link, name: d.name, colour: d.colour, status: d.status, visibility: d.visibility,
-      hideArchived: d.settings.hideArchived, comments: d.settings.comments, startDate: d.startDate, copiedFrom: d.copiedFrom,
+      hideArchived: d.settings.hideArchived, comments: d.settings.comments, ...(d.settings.place ? { place: d.settings.place } : {}), startDate: d.startDate, copiedFrom: d.copiedFrom,
     },
   }),
 });

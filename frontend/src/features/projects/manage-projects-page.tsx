@@ -152,7 +152,7 @@ function ManageProjectsPage() {
                 <th scope="col" className="table__optional">{intl.formatMessage(messages.colLists)}</th>
                 <th scope="col">{intl.formatMessage(messages.colSignups)}</th>
                 <th scope="col" className="table__optional">{intl.formatMessage(messages.colLink)}</th>
-                <th scope="col"><span className="visually-hidden">{intl.formatMessage(messages.colActions)}</span></th>
+                <th scope="col" className="table__sticky-end"><span className="visually-hidden">{intl.formatMessage(messages.colActions)}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -171,7 +171,7 @@ function ManageProjectsPage() {
                     {entry.counts.waitlisted > 0 && <small className="hint"> · {intl.formatMessage(messages.waitlisted, { count: entry.counts.waitlisted })}</small>}
                   </td>
                   <td className="mono table__optional">/{entry.link}</td>
-                  <td>
+                  <td className="table__sticky-end">
                     <ActionMenu label={intl.formatMessage(actionMessages.menu, { name: entry.name })} entries={actions.entriesFor(toActionProject(entry))} />
                   </td>
                 </tr>

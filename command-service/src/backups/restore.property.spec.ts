@@ -53,7 +53,7 @@ function interpret(steps: ReadonlyArray<typeof step extends fc.Arbitrary<infer S
   pushProject({
     type: 'ProjectCreated',
     data: {
-      projectId: P, teamId: id(1), link: 'fest', name: 'P0', colour: 1, status: 3, visibility: 'public', settings: { hideArchived: false, comments: true, description: '' },
+      projectId: P, teamId: id(1), link: 'fest', name: 'P0', colour: 1, status: 3, visibility: 'public', settings: { hideArchived: false, comments: true, description: '', place: '' },
       shareHash: 'abcdefghijklmnopqrstuv', startDate: null, createdBy: id(2), createdAt: '2026-01-01T00:00:00.000Z', copiedFrom: null,
     },
   });

@@ -26,7 +26,7 @@ const created: ProjectEvent = {
   type: 'ProjectCreated',
   data: {
     projectId: P, teamId: TEAM, link: 'fest', name: 'Fest', colour: 2, status: 3, visibility: 'public',
-    settings: { hideArchived: false, comments: true, description: '' }, shareHash: 'abcdefghijklmnopqrstuv', startDate: null,
+    settings: { hideArchived: false, comments: true, description: '', place: '' }, shareHash: 'abcdefghijklmnopqrstuv', startDate: null,
     createdBy: USER, createdAt: '2026-01-01T10:00:00.000Z', copiedFrom: null,
   },
 };

@@ -81,7 +81,7 @@ describe('comment decider: adding', () => {
   });
 
   it('refuses everyone when the project switched comments off', () => {
-    const closed = project({ settings: { hideArchived: false, comments: false, description: '' } });
+    const closed = project({ settings: { hideArchived: false, comments: false, description: '', place: '' } });
     given().when(add({ project: closed, viewer: owner })).thenRefused('comments_closed');
   });
 });

@@ -52,7 +52,7 @@ export function projectWith(spec: ProjectSpec = {}): ProjectState {
       type: 'ProjectCreated',
       data: {
         projectId: PROJECT, teamId: TEAM, link: 'sommerfest', name: 'Sommerfest', colour: 1, status: 3, visibility: 'public',
-        settings: { hideArchived: false, comments: true, description: '' }, shareHash: 'abcdefghijklmnopqrstuv', startDate: null,
+        settings: { hideArchived: false, comments: true, description: '', place: '' }, shareHash: 'abcdefghijklmnopqrstuv', startDate: null,
         createdBy: OWNER, createdAt: AT, copiedFrom: null,
       },
     },

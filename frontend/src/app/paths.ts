@@ -33,6 +33,7 @@ export const paths = {
   settingsDevice: { path: '/settings/device', href: () => '/settings/device' },
   settingsAuth: { path: '/settings/auth', href: () => '/settings/auth' },
   settingsBackup: { path: '/settings/backup', href: () => '/settings/backup' },
+  settingsAdminContact: { path: '/settings/admin/contact', href: () => '/settings/admin/contact' },
 
   // Create (spec section 2: /create/{view?}, view item, item-setup or item-new).
   create: { path: '/create/:view?', href: (view?: 'item' | 'item-setup' | 'item-new') => (view ? `/create/${view}` : '/create') },

@@ -1,7 +1,9 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
+import { adminContactMessages } from './admin-contact.messages';
+import { useAdminTeams } from './admin-teams';
 import { settingsMessages } from './settings.messages';
 import './settings-pages.css';
 
@@ -21,11 +23,16 @@ export function SettingsLayout() {
   const intl = useIntl();
   const title = intl.formatMessage(settingsMessages.title);
   usePageTitle(title);
+  // The team administration entries only for owners and admins of a team (spec section 2).
+  const teams = useAdminTeams();
+  const shown: readonly { to: string; label: MessageDescriptor; end: boolean }[] = teams.length > 0
+    ? [...sections, { to: paths.settingsAdminContact.href(), label: adminContactMessages.title, end: true }]
+    : sections;
   return (
     <div className="page">
       <h1>{title}</h1>
       <nav className="tabs" aria-label={intl.formatMessage(settingsMessages.nav)}>
-        {sections.map((section) => (
+        {shown.map((section) => (
           <NavLink key={section.to} to={section.to} end={section.end} className="tabs__link">{intl.formatMessage(section.label)}</NavLink>
         ))}
       </nav>

@@ -50,6 +50,11 @@ export const settingsRoutes: RouteObject[] = [
         path: 'backup', handle: routeHandle({ name: 'settings-backup' }),
         ...page(async () => ({ Component: (await import('./backup-settings-page')).BackupSettingsPage })),
       },
+      {
+        // Team owners and admins only; the page sends others to error-access.
+        path: 'admin/contact', handle: routeHandle({ name: 'settings-admin-contact' }),
+        ...page(async () => ({ Component: (await import('./admin-contact-page')).AdminContactPage })),
+      },
     ],
   },
 ];

@@ -84,6 +84,7 @@ const TEXTS = {
     projectMenu: (name: string) => `Aktionen für ${name}`,
     invite: 'Einladen',
     inviteTitle: 'Zum Projekt einladen',
+    shareTab: 'Link teilen',
     copyLink: 'Link kopieren',
     copied: 'In die Zwischenablage kopiert.',
     signupFor: (item: string) => `Für ${item} eintragen`,
@@ -176,6 +177,7 @@ const TEXTS = {
     projectMenu: (name: string) => `Actions for ${name}`,
     invite: 'Invite',
     inviteTitle: 'Invite to the project',
+    shareTab: 'Share link',
     copyLink: 'Copy link',
     copied: 'Copied to the clipboard.',
     signupFor: (item: string) => `Sign up for ${item}`,
@@ -350,6 +352,7 @@ describeWith('chromium', 'console: the newcomer journey (Chromium against the em
       await page.getByRole('button', { name: T.projectMenu(T.project) }).click();
       await page.getByRole('menuitem', { name: T.invite }).click();
       const invite = page.getByRole('dialog', { name: T.inviteTitle });
+      await invite.getByRole('tab', { name: T.shareTab }).click();
       await invite.getByRole('button', { name: T.copyLink }).first().click();
       await popup(page, T.copied).waitFor();
       const publicLink = await page.evaluate<string>('navigator.clipboard.readText()');

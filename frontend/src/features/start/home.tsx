@@ -11,7 +11,7 @@ import './start.css';
 
 // Home after login, below the start page's heading (issue 14): what needs me now — open
 // applications of teams I manage, my next sign-ups, what changed in my projects, my teams; with
-// no team (and while the person goes through it) the guided start.
+// no team (and while the person goes through it) the guided start above them.
 export function Home({ name }: { name: string }) {
   const intl = useIntl();
   const { data: links } = useListUserLinksQuery();
@@ -20,17 +20,12 @@ export function Home({ name }: { name: string }) {
   const projectTeams = teams.filter(managesProjects);
   // After the first login (no team yet) and until the guide is ended: the guided start (issue 14).
   const guided = useShowsOnboarding(links ? teams : null);
-  if (guided) {
-    return (
-      <>
-        <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>
-        <OnboardingGuide />
-      </>
-    );
-  }
+  // The guide comes first but does not hide what is already there: someone without a team who
+  // signed up through a link still sees their next sign-ups.
   return (
     <>
       <p className="home-lead">{intl.formatMessage(startMessages.greeting, { name })}</p>
+      {guided && <OnboardingGuide />}
       {managed.length > 0 && (
         <ul className="home-notices" aria-label={intl.formatMessage(homeMessages.needsYou)}>
           {managed.map((team) => <ApplicationsNotice key={team.id} team={team} />)}

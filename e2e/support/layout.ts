@@ -35,8 +35,30 @@ export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow
   });
 }
 
-/** Fails, naming what sticks out, when anything on the page is wider than the window. */
+/**
+ * Lets the page settle after a change of window size: the shell follows the width through a
+ * media-query listener, which fires at the next rendering step and re-renders React after it,
+ * so a measurement right after `setViewportSize` can still see the wide layout in a narrow window.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/**
+ * Fails, naming what sticks out, when anything on the page is wider than the window. A layout
+ * still following a resize gets up to a second to settle; one that stays too wide fails.
+ */
 export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const found = await horizontalOverflow(page);
+  await settled(page);
+  let found = await horizontalOverflow(page);
+  for (let attempt = 0; attempt < 5 && found.scroll > found.client; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    found = await horizontalOverflow(page);
+  }
   expect({ label, fits: found.scroll <= found.client, out: found.out }).toEqual({ label, fits: true, out: [] });
 }

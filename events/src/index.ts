@@ -95,6 +95,8 @@ export * from './teams/team.endpoints';
 export * from './teams/membership.events';
 export * from './teams/membership.endpoints';
 export * from './teams/membership.commands';
+export * from './teams/agreement.events';
+export * from './teams/agreement.endpoints';
 export * from './comments';
 export * from './projects';
 export * from './templates';

@@ -10,6 +10,7 @@ export { allProjections, findProjection } from './all-projections';
 export { activityLogProjection, ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_OBJECT_FIELDS } from './activity/activity-log.projection';
 export type { ActivityRow, FieldChange } from './activity/activity-log.evolve';
 export { activitySettingsProjection, ACTIVITY_RETENTION, ACTIVITY_READ_POSITIONS } from './activity/activity-settings.projection';
+export { teamAgreementProjection, TEAM_AGREEMENTS } from './teams/team-agreement.projection';
 export { purgeExpiredActivity, startActivityPurge, type ActivityPurgeOptions } from './activity/activity-retention.purge';
 export { rebuildProjection, RebuildAlreadyRunning } from './rebuild/rebuild-projection';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild/rebuild-projection';

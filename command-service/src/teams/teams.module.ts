@@ -3,6 +3,8 @@ import { migrateTeams } from '@planwerk/platform';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../app/tokens';
 import { ACTIVE_PROJECT_SLOTS } from '../shared/slots/active-project-slots.port';
+import { AgreementHttp } from './agreement.http';
+import { AgreementService } from './agreement.service';
 import { TeamRepository } from './team.repository';
 import { TeamSlotsService } from './team-slots.service';
 import { parseTeamsConfig, TEAMS_CONFIG } from './teams.config';
@@ -12,9 +14,9 @@ import { TeamsService } from './teams.service';
 // Global so that features which may not import the teams feature (projects) get the slot port.
 @Global()
 @Module({
-  controllers: [TeamsHttp],
+  controllers: [TeamsHttp, AgreementHttp],
   providers: [
-    { provide: TEAMS_CONFIG, useFactory: () => parseTeamsConfig(process.env) }, TeamRepository, TeamsService, TeamSlotsService,
+    { provide: TEAMS_CONFIG, useFactory: () => parseTeamsConfig(process.env) }, TeamRepository, TeamsService, TeamSlotsService, AgreementService,
     { provide: ACTIVE_PROJECT_SLOTS, useExisting: TeamSlotsService },
   ],
   // The projects feature claims and releases active-project slots through the shared port.

@@ -11,6 +11,7 @@ import { teamEndpoints } from '../teams/team.endpoints';
 import { userLinkEndpoints } from '../links/user-link.endpoints';
 import { bundleEndpoints } from '../bundle/bundle.endpoints';
 import { membershipEndpoints } from '../teams/membership.endpoints';
+import { agreementEndpoints } from '../teams/agreement.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
 import { commentEndpoints } from '../comments/comment.endpoints';
@@ -34,6 +35,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...userLinkEndpoints,
   ...bundleEndpoints,
   ...membershipEndpoints,
+  ...agreementEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,
   ...templateEndpoints,

@@ -1,6 +1,7 @@
 import { ACTIVITY_OBJECT_FIELDS, activityLogProjection } from '@planwerk/projector';
 import type { Pool } from 'pg';
-import { liveActivityTable, tableOf, type ActivityEntry } from './list-activity.repository';
+import { liveTable } from '../shared/projections/live-table';
+import { liveActivityTable, type ActivityEntry } from './list-activity.repository';
 
 export type EntryNames = { object: string | null; project: string | null; list: string | null; item: string | null };
 export const NO_NAMES: EntryNames = { object: null, project: null, list: null, item: null };
@@ -58,7 +59,7 @@ function changedItem(entry: ActivityEntry): string | null {
 export async function namesOf(pool: Pool, teamId: string, entries: readonly ActivityEntry[]): Promise<Map<string, EntryNames>> {
   const log = entries.length === 0 ? null : await liveActivityTable(pool);
   if (log === null) return new Map();
-  const fields = await tableOf(pool, activityLogProjection.name, ACTIVITY_OBJECT_FIELDS);
+  const fields = await liveTable(pool, activityLogProjection.name, ACTIVITY_OBJECT_FIELDS);
   // A sign-up names its item in the event that made or moved it; later ones are looked up.
   const signupsWithoutItem = entries.filter((e) => e.objectKind === 'signup' && changedItem(e) === null).map((e) => ({ kind: e.objectKind, id: e.objectId }));
   const itemOfSignup = await latestValues(pool, log, fields, teamId, signupsWithoutItem, ITEM_FIELDS);

@@ -1,9 +1,10 @@
 import { DomainError } from '@planwerk/events';
 import {
-  ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_RETENTION, ProjectionNotFound, activeTable, activityLogProjection, activitySettingsProjection, type ActivityRow,
+  ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_RETENTION, activityLogProjection, activitySettingsProjection, type ActivityRow,
 } from '@planwerk/projector';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import { liveTable } from '../shared/projections/live-table';
 
 // Keyset pagination over the projector's activity log, newest first, on the indexes
 // (team_id, <filter column>, recorded_at DESC, event_id DESC) (ADR 0007). Access control sits
@@ -82,24 +83,14 @@ function decodeCursor(cursor: string): [string, string] {
   }
 }
 
-/** The live version of a projection's table; null before the projector ran. */
-export async function tableOf(pool: Pool, projection: string, base: string): Promise<string | null> {
-  try {
-    return await activeTable(pool, projection, base);
-  } catch (error) {
-    if (error instanceof ProjectionNotFound || (error as { code?: string }).code === '42P01') return null;
-    throw error;
-  }
-}
-
 /** The live version of the log table (blue-green rebuilds swap it); null before the projector ran. */
 export function liveActivityTable(pool: Pool): Promise<string | null> {
-  return tableOf(pool, activityLogProjection.name, ACTIVITY_LOG);
+  return liveTable(pool, activityLogProjection.name, ACTIVITY_LOG);
 }
 
 /** The team's retention in days; null keeps everything (also before it was ever set). */
 export async function retentionDaysOf(pool: Pool, teamId: string): Promise<number | null> {
-  const table = await tableOf(pool, activitySettingsProjection.name, ACTIVITY_RETENTION);
+  const table = await liveTable(pool, activitySettingsProjection.name, ACTIVITY_RETENTION);
   if (table === null) return null;
   const result = await pool.query<{ days: number | null }>(`SELECT days FROM ${table} WHERE team_id = $1`, [teamId]);
   return result.rows[0]?.days ?? null;

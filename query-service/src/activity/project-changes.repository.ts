@@ -1,5 +1,6 @@
-import { ACTIVITY_READ_POSITIONS, ProjectionNotFound, activeTable, activitySettingsProjection } from '@planwerk/projector';
+import { ACTIVITY_READ_POSITIONS, activitySettingsProjection } from '@planwerk/projector';
 import type { Pool } from 'pg';
+import { liveTable } from '../shared/projections/live-table';
 import { ACTIVITY_COLUMNS, liveActivityTable, toEntry, type ActivityEntry, type ActivityLogRead } from './list-activity.repository';
 
 /** The badge counts up to this many; beyond it the answer says `capped`. */
@@ -14,14 +15,7 @@ export interface ProjectChanges {
 }
 
 /** The live read-positions table, or null before the settings projection has one. */
-async function readPositionsTable(pool: Pool): Promise<string | null> {
-  try {
-    return await activeTable(pool, activitySettingsProjection.name, ACTIVITY_READ_POSITIONS);
-  } catch (error) {
-    if (error instanceof ProjectionNotFound) return null;
-    throw error;
-  }
-}
+const readPositionsTable = (pool: Pool): Promise<string | null> => liveTable(pool, activitySettingsProjection.name, ACTIVITY_READ_POSITIONS);
 
 async function readPosition(pool: Pool, userId: string, projectId: string): Promise<string | null> {
   const table = await readPositionsTable(pool);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TEAM_AGREEMENT_VERSION } from '@planwerk/events';
 import { MATRIX_ITEM, type Answer, type MatrixRole } from './access-matrix.fixture';
 import { ADMINS, allow, MEMBERS, USERS, type MatrixContext, type MatrixRow, type Values } from './access-matrix.rows';
 
@@ -42,6 +43,10 @@ export const TEAM_ROWS: readonly MatrixRow[] = [
   { endpoint: 'DELETE /v5/team/{teamId}/active-projects/{projectId}', expect: allow(404, ADMINS), params: () => ({ projectId: PROJECT }) },
   { endpoint: 'GET /v5/team/{link}', expect: allow(200, MEMBERS) },
   { endpoint: 'GET /v5/team/setup/{teamId}', expect: allow(200, ADMINS) },
+  // The data-processing agreement (settings/admin/{ccLink}): owner and admin; the first call
+  // accepts, the rest answer changed: false.
+  { endpoint: 'GET /v5/team/{teamId}/agreement', expect: allow(200, ADMINS) },
+  { endpoint: 'POST /v5/team/{teamId}/agreement', expect: allow(200, ADMINS), body: () => ({ version: TEAM_AGREEMENT_VERSION }) },
   // Membership (T2).
   { endpoint: 'POST /v5/team/{teamId}/invitations', expect: allow(201, CONTACT), body: () => ({ channel: 'link', level: 'member' }) },
   { endpoint: 'DELETE /v5/team/{teamId}/invitations/{inviteId}', expect: allow(200, CONTACT), params: async (ctx) => ({ inviteId: (await linkInvite(ctx)).inviteId }) },

@@ -71,6 +71,7 @@ export const de: LanguagePack = {
     TeamPlanLapsed: 'Der Tarif des Teams ist abgelaufen',
     ActiveProjectSlotClaimed: '{actor} hat das Projekt {project} aktiv geschaltet',
     ActiveProjectSlotReleased: '{actor} hat den aktiven Platz des Projekts {project} freigegeben',
+    TeamAgreementAccepted: '{actor} hat den Vertrag zur Auftragsverarbeitung (Fassung {version}) für das Team abgeschlossen',
     TeamUnblocked: '{actor} hat das Team entsperrt und das Projekt {project} behalten',
     MemberInvited: '{actor} hat jemanden als {level} ins Team eingeladen',
     InvitationRevoked: '{actor} hat eine Einladung zurückgezogen',
@@ -143,7 +144,7 @@ export const de: LanguagePack = {
     text: 'Text', method: 'Verfahren', deviceName: 'Gerät', via: 'Über', purpose: 'Zweck', totp: 'Zwei-Faktor-Anmeldung',
     activated: 'Aktiviert', parentConsent: 'Zustimmung der Eltern', resetRequired: 'Neues Passwort nötig', beta: 'Beta',
     sidebar: 'Seitenleiste', viewOpt: 'Ansicht', shortcuts: 'Verknüpfungen', linkType: 'Art der Verknüpfung', provider: 'Anbieter',
-    obj: 'Art', reminder: 'Erinnerung', notifications: 'Benachrichtigungen', recipientId: 'Empfänger', cancellations: 'Absagen',
+    obj: 'Art', reminder: 'Erinnerung', notifications: 'Benachrichtigungen', recipientId: 'Empfänger', cancellations: 'Absagen', version: 'Fassung',
   },
   values: {
     projectStatus: { deleted: 'Gelöscht', active: 'Aktiv', template: 'Vorlage', planning: 'Planung', successful: 'Abgeschlossen', hidden: 'Versteckt', archived: 'Archiviert' },

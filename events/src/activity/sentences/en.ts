@@ -66,6 +66,7 @@ export const en: LanguagePack = {
     TeamPlanLapsed: 'The team plan has lapsed',
     ActiveProjectSlotClaimed: '{actor} made the project {project} active',
     ActiveProjectSlotReleased: '{actor} released the active slot of the project {project}',
+    TeamAgreementAccepted: '{actor} accepted the data processing agreement (version {version}) for the team',
     TeamUnblocked: '{actor} unblocked the team and kept the project {project}',
     MemberInvited: '{actor} invited someone to the team as {level}',
     InvitationRevoked: '{actor} revoked an invitation',
@@ -136,7 +137,7 @@ export const en: LanguagePack = {
     text: 'Text', method: 'Method', deviceName: 'Device', via: 'Via', purpose: 'Purpose', totp: 'Two-factor sign-in',
     activated: 'Activated', parentConsent: 'Parental consent', resetRequired: 'New password required', beta: 'Beta',
     sidebar: 'Sidebar', viewOpt: 'View', shortcuts: 'Shortcuts', linkType: 'Link type', provider: 'Provider',
-    obj: 'Kind', reminder: 'Reminder', notifications: 'Notifications', recipientId: 'Recipient', cancellations: 'Cancellations',
+    obj: 'Kind', reminder: 'Reminder', notifications: 'Notifications', recipientId: 'Recipient', cancellations: 'Cancellations', version: 'Version',
   },
   values: {
     projectStatus: { deleted: 'Deleted', active: 'Active', template: 'Template', planning: 'Planning', successful: 'Completed', hidden: 'Hidden', archived: 'Archived' },

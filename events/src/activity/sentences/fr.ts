@@ -66,6 +66,7 @@ export const fr: LanguagePack = {
     TeamPlanLapsed: 'La formule de l’équipe a expiré',
     ActiveProjectSlotClaimed: '{actor} a rendu le projet {project} actif',
     ActiveProjectSlotReleased: '{actor} a libéré la place active du projet {project}',
+    TeamAgreementAccepted: '{actor} a conclu le contrat de sous-traitance des données (version {version}) pour l’équipe',
     TeamUnblocked: '{actor} a débloqué l’équipe et gardé le projet {project}',
     MemberInvited: '{actor} a invité quelqu’un dans l’équipe comme {level}',
     InvitationRevoked: '{actor} a retiré une invitation',
@@ -121,7 +122,7 @@ export const fr: LanguagePack = {
   unknownSentence: '{actor} a fait une modification',
   quote: (text) => `« ${text} »`,
   labels: {
-    reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations',
+    reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations', version: 'Version',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',
     hideArchived: 'Masquer les archivés', comments: 'Commentaires', place: 'Lieu', startDate: 'Date de début', descriptionChanged: 'Description',
     locked: 'Verrouillé', type: 'Type', window: 'Période', opensAt: 'Ouverture', closesAt: 'Clôture', endsAt: 'Fin',

@@ -66,6 +66,7 @@ export const it: LanguagePack = {
     TeamPlanLapsed: 'Il piano del team è scaduto',
     ActiveProjectSlotClaimed: '{actor} ha reso attivo il progetto {project}',
     ActiveProjectSlotReleased: '{actor} ha liberato il posto attivo del progetto {project}',
+    TeamAgreementAccepted: '{actor} ha concluso l’accordo sul trattamento dei dati (versione {version}) per il team',
     TeamUnblocked: '{actor} ha sbloccato il team e tenuto il progetto {project}',
     MemberInvited: '{actor} ha invitato qualcuno nel team come {level}',
     InvitationRevoked: '{actor} ha ritirato un invito',
@@ -121,7 +122,7 @@ export const it: LanguagePack = {
   unknownSentence: '{actor} ha fatto una modifica',
   quote: (text) => `«${text}»`,
   labels: {
-    reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti',
+    reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti', version: 'Versione',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',
     hideArchived: 'Nascondi archiviati', comments: 'Commenti', place: 'Luogo', startDate: 'Data di inizio', descriptionChanged: 'Descrizione',
     locked: 'Bloccato', type: 'Tipo', window: 'Periodo', opensAt: 'Apre', closesAt: 'Chiude', endsAt: 'Termina',

@@ -1,8 +1,9 @@
 import type { CommentDetails, CommentIndexAnswer, CommentItem } from '@planwerk/events';
 import {
-  activeTable, COMMENT_COLUMNS, COMMENT_INDEX, COMMENT_INDEX_COLUMNS, COMMENTS, COMMENTS_PROJECTION, ProjectionNotFound, type CommentIndexRow, type CommentRow,
+  COMMENT_COLUMNS, COMMENT_INDEX, COMMENT_INDEX_COLUMNS, COMMENTS, COMMENTS_PROJECTION, type CommentIndexRow, type CommentRow,
 } from '@planwerk/projector';
 import type { Pool } from 'pg';
+import { liveTable } from '../../shared/projections/live-table';
 
 // Reads of the projector's `comments` read model (projector/src/comments), in its row shapes,
 // mapped to the contract's answers. Access control sits in the handler; the repository only reads.
@@ -18,12 +19,9 @@ interface Tables {
 
 // The live tables (blue-green rebuilds swap them); null before the projector ran.
 async function liveTables(pool: Pool): Promise<Tables | null> {
-  try {
-    return { index: await activeTable(pool, COMMENTS_PROJECTION, COMMENT_INDEX), comments: await activeTable(pool, COMMENTS_PROJECTION, COMMENTS) };
-  } catch (error) {
-    if (error instanceof ProjectionNotFound || (error as { code?: string }).code === '42P01') return null;
-    throw error;
-  }
+  const index = await liveTable(pool, COMMENTS_PROJECTION, COMMENT_INDEX);
+  const comments = index === null ? null : await liveTable(pool, COMMENTS_PROJECTION, COMMENTS);
+  return index === null || comments === null ? null : { index, comments };
 }
 
 /** The index of a path; an unknown path answers count 0 and latest null (spec section 7). */

@@ -1,33 +1,25 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type EventStore } from '@planwerk/events';
-import { createPostgresEventStore, migrateEventStore } from '@planwerk/platform';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
-import { createCommandService } from './create-command-service';
+import { startCommandServiceStack, type CommandServiceStack } from '../testing/command-service-stack';
 
 // Found by the API fuzzer: URLs that Fastify's router refuses before any route runs (a bad
 // percent-escape, a path parameter over 100 characters) answered Fastify's own
 // `{ error, code, message }` instead of the spec's wrapper.
 describeWith('postgres', 'command-service router errors', () => {
-  let db: TestDatabase;
   let pool: Pool;
   let store: EventStore;
+  let stack: CommandServiceStack;
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase('cmd_router_errors');
-    pool = new Pool({ connectionString: db.url, max: 4 });
-    pool.on('error', () => undefined);
-    await migrateEventStore(pool);
-    store = createPostgresEventStore({ pool });
-    app = await createCommandService({ pool, store });
+    stack = await startCommandServiceStack('cmd_router_errors', { poolSize: 4 });
+    ({ pool, store, app } = stack);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await store?.close();
-    await db?.drop();
+    await stack?.close();
   });
 
   it.each([

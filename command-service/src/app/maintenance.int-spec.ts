@@ -1,36 +1,26 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EventStore } from '@planwerk/events';
-import { createMaintenanceSwitch, createPostgresEventStore, migrateEventStore, setMaintenance } from '@planwerk/platform';
-import { Pool } from 'pg';
+import { createMaintenanceSwitch, setMaintenance } from '@planwerk/platform';
+import type { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
-import { migrateCommandService } from '../shared/idempotency/idempotency.migration';
-import { createCommandService } from './create-command-service';
+import { startCommandServiceStack, type CommandServiceStack } from '../testing/command-service-stack';
 
 const headers = { 'x-device-id': 'Ma1ntena01', 'x-api-version': '5.0.1' };
 
 describeWith('postgres', 'maintenance switch on the command service (6950)', () => {
-  let db: TestDatabase;
   let pool: Pool;
   let store: EventStore;
+  let stack: CommandServiceStack;
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase('cmd_maintenance');
-    pool = new Pool({ connectionString: db.url, max: 10 });
-    pool.on('error', () => undefined);
-    await migrateEventStore(pool);
-    await migrateCommandService(pool);
-    store = createPostgresEventStore({ pool });
-    // Re-read on every request, so the test sees the operator's switch at once.
-    app = await createCommandService({ pool, store, maintenance: createMaintenanceSwitch({ db: pool, recheckMs: 0 }) });
+    // The switch re-reads on every request, so the test sees the operator's switch at once.
+    stack = await startCommandServiceStack('cmd_maintenance', { deps: (db) => ({ maintenance: createMaintenanceSwitch({ db, recheckMs: 0 }) }) });
+    ({ pool, store, app } = stack);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await store?.close();
-    await pool?.end();
-    await db?.drop();
+    await stack?.close();
   });
 
   const vote = (language = 'de') => app.inject({

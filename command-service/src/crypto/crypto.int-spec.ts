@@ -1,36 +1,25 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { open, wrapCryptoRequest, type EventStore } from '@planwerk/events';
-import { createPostgresEventStore, migrateEventStore } from '@planwerk/platform';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { describeWith } from '../../../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../../../scripts/testing/database';
-import { createCommandService } from '../app/create-command-service';
-import { migrateCommandService } from '../shared/idempotency/idempotency.migration';
+import { startCommandServiceStack, type CommandServiceStack } from '../testing/command-service-stack';
 
 const headers = { 'x-device-id': 'Cryp7o0001', 'x-api-version': '5.0.1' };
 const vote = { vote: 1, text: 'Verschlüsselt gesendet' };
 
 describeWith('postgres', 'GET and POST /v5/crypto (the encrypted wrapper, version 1.0)', () => {
-  let db: TestDatabase;
   let pool: Pool;
   let store: EventStore;
+  let stack: CommandServiceStack;
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase('cmd_crypto');
-    pool = new Pool({ connectionString: db.url, max: 10 });
-    pool.on('error', () => undefined);
-    await migrateEventStore(pool);
-    await migrateCommandService(pool);
-    store = createPostgresEventStore({ pool });
-    app = await createCommandService({ pool, store });
+    stack = await startCommandServiceStack('cmd_crypto');
+    ({ pool, store, app } = stack);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await store?.close();
-    await pool?.end();
-    await db?.drop();
+    await stack?.close();
   });
 
   async function serverKey(): Promise<{ key: string; keyId: string; version: string }> {

@@ -1,38 +1,26 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type EventStore, type RecordedEvent } from '@planwerk/events';
-import { createPostgresEventStore, migrateEventStore } from '@planwerk/platform';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { describeWith } from '../../../../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../../../../scripts/testing/database';
-import { createCommandService } from '../../app/create-command-service';
-import { migrateCommandService } from '../../shared/idempotency/idempotency.migration';
+import { startCommandServiceStack, type CommandServiceStack } from '../../testing/command-service-stack';
 
 const DEVICE = 'Dev1ce0001';
 const headers = { 'x-device-id': DEVICE, 'x-api-version': '5.0.1', 'x-session-id': '0a1b2c3d-4e5f6a7b-8c9d0e1f-2a3b4c5d' };
 const vote = { vote: 2, text: 'Der Speichern-Knopf fehlt', meta: { href: 'https://planwerk.test/p/1', lang: 'de' } };
 
 describeWith('postgres', 'POST /v5/feedback/vote (command-service on PostgreSQL)', () => {
-  let db: TestDatabase;
   let pool: Pool;
   let store: EventStore;
+  let stack: CommandServiceStack;
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase('cmd_feedback');
-    pool = new Pool({ connectionString: db.url, max: 20 });
-    // DROP DATABASE … WITH (FORCE) in afterAll ends idle connections; that is expected here.
-    pool.on('error', () => undefined);
-    await migrateEventStore(pool);
-    await migrateCommandService(pool);
-    store = createPostgresEventStore({ pool });
-    app = await createCommandService({ pool, store });
+    stack = await startCommandServiceStack('cmd_feedback', { poolSize: 20 });
+    ({ pool, store, app } = stack);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await store?.close();
-    await pool?.end();
-    await db?.drop();
+    await stack?.close();
   });
 
   function post(payload: unknown, extra: Record<string, string> = {}) {
@@ -212,32 +200,29 @@ describeWith('postgres', 'POST /v5/feedback/vote (command-service on PostgreSQL)
 });
 
 describeWith('postgres', 'command-service faults', () => {
-  let db: TestDatabase;
   let pool: Pool;
   let app: NestFastifyApplication;
+  let stack: CommandServiceStack;
   let appends = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase('cmd_faults');
-    pool = new Pool({ connectionString: db.url });
-    await migrateEventStore(pool);
-    await migrateCommandService(pool);
-    const real = createPostgresEventStore({ pool });
     // A store whose first append fails with internals in the message.
-    const failingOnce: EventStore = Object.assign(Object.create(real) as EventStore, {
-      append: (...args: Parameters<EventStore['append']>) => {
-        appends += 1;
-        if (appends === 1) return Promise.reject(new Error('connection to 10.0.0.7 lost: password=hunter2'));
-        return real.append(...args);
-      },
+    stack = await startCommandServiceStack('cmd_faults', {
+      deps: (_pool, real) => ({
+        store: Object.assign(Object.create(real) as EventStore, {
+          append: (...args: Parameters<EventStore['append']>) => {
+            appends += 1;
+            if (appends === 1) return Promise.reject(new Error('connection to 10.0.0.7 lost: password=hunter2'));
+            return real.append(...args);
+          },
+        }),
+      }),
     });
-    app = await createCommandService({ pool, store: failingOnce });
+    ({ pool, app } = stack);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await pool?.end();
-    await db?.drop();
+    await stack?.close();
   });
 
   it('an unexpected failure → 500 with the generic text and no internals; the key is free for a retry', async () => {

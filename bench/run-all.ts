@@ -1,6 +1,9 @@
 // npm run bench — runs every benchmark that can run today and writes bench/RESULTS.md. Uses
 // DATABASE_URL (else an embedded PostgreSQL for the run) and REDIS_URL (else the Redis columns
 // are skipped and say so). BENCH_LARGE=1 adds the 2M-event log read and the 1M-event rebuild.
+// BENCH_ONLY=http,store,... runs only those cases (store, projector, http — with the sign-up
+// rush —, mail, live) and prints their results without writing RESULTS.md, which always comes
+// from one run of them all.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,11 @@ import { runStoreCase } from './cases/store.case';
 import { describeMachine, notRun, renderResults, type Section } from './harness/report';
 
 const LARGE = process.env.BENCH_LARGE === '1';
+const CASES = ['store', 'projector', 'http', 'mail', 'live'] as const;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter((name) => name !== '') ?? null;
+const unknownCase = ONLY?.find((name) => !(CASES as readonly string[]).includes(name));
+if (unknownCase !== undefined) throw new Error(`BENCH_ONLY: unknown case ${unknownCase} (one of ${CASES.join(', ')})`);
+const runs = (name: (typeof CASES)[number]): boolean => ONLY === null || ONLY.includes(name);
 const num = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 
 const log = (line: string): void => {
@@ -72,7 +80,7 @@ async function main(): Promise<void> {
     const sections: Section[] = [];
     let peakAppendRate = Number.NaN;
 
-    sections.push(await guarded('Event store', async () => {
+    if (runs('store')) sections.push(await guarded('Event store', async () => {
       const result = await runStoreCase({
         rounds: Math.max(3, num('BENCH_ROUNDS', 3)),
         singleAppends: num('BENCH_SINGLE_APPENDS', 100),
@@ -83,7 +91,7 @@ async function main(): Promise<void> {
       peakAppendRate = result.peakAppendRate;
       return result.section;
     }));
-    sections.push(await guarded('Projector', () => runProjectorCase({
+    if (runs('projector')) sections.push(await guarded('Projector', () => runProjectorCase({
       rebuildEvents: num('BENCH_REBUILD_EVENTS', LARGE ? 1_000_000 : 100_000),
       sustainedSeconds: num('BENCH_SUSTAINED_SECONDS', 6),
       peakAppendRate,
@@ -91,7 +99,7 @@ async function main(): Promise<void> {
     })));
     const rushGoal = { goal: '1,000 concurrent sign-ups on a 100-place list → accepted = 100, p99', figure: '—', verdict: 'not run' as const };
     let rush: Section = notRun('Sign-up rush', [rushGoal], 'not run: the HTTP case failed before it (the rush runs on its servers).');
-    sections.push(await guarded('HTTP', async () => {
+    if (runs('http')) sections.push(await guarded('HTTP', async () => {
       const result = await runHttpCase({
         seconds: num('BENCH_HTTP_SECONDS', 5), connections: 50,
         rush: { signups: num('BENCH_RUSH_SIGNUPS', 1000), places: num('BENCH_RUSH_PLACES', 100) }, log,
@@ -102,21 +110,25 @@ async function main(): Promise<void> {
       'command endpoint ≥ 0.7× the raw 16-connection insert rate, p99 ≤ 50 ms',
       'query endpoint ≥ 0.5× the bare NestJS baseline',
     ]));
-    sections.push(rush);
-    sections.push(await guarded('BullMQ mail jobs', () => runMailCase({
+    if (runs('http')) sections.push(rush);
+    if (runs('mail')) sections.push(await guarded('BullMQ mail jobs', () => runMailCase({
       settings: [{ concurrency: 2, jobs: num('BENCH_MAIL_JOBS', 100) }, { concurrency: 16, jobs: num('BENCH_MAIL_JOBS', 100) * 4 }],
       redisUrl,
       log,
     })));
-    sections.push(await guarded('Live push', () => runLiveCase({ rounds: num('BENCH_LIVE_ROUNDS', 20), log }), [
+    if (runs('live')) sections.push(await guarded('Live push', () => runLiveCase({ rounds: num('BENCH_LIVE_ROUNDS', 20), log }), [
       'live push p99 ≤ 100 ms at 1,000 subscribers (also 1 and 100)',
     ]));
 
     const elapsed = (performance.now() - started) / 1000;
     const markdown = renderResults(machine, sections, elapsed, LARGE);
+    process.stdout.write(`\n${markdown}\n`);
+    if (ONLY !== null) {
+      log(`BENCH_ONLY=${ONLY.join(',')}: RESULTS.md left as it was (${Math.round(elapsed)} s)`);
+      return;
+    }
     const target = join(__dirname, 'RESULTS.md');
     writeFileSync(target, markdown);
-    process.stdout.write(`\n${markdown}\n`);
     log(`wrote ${target} after ${Math.round(elapsed)} s`);
   } finally {
     await server.end();

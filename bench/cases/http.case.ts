@@ -11,10 +11,11 @@ import { createRawSchema, rawAppends, rate } from '../store-bench-workloads';
 import { createBenchProject, signInOverHttp, signupPath } from '../../scripts/testing/http-project';
 import { runSignupRush } from './signup-rush.case';
 import { projectOnce } from './project-views';
+import { seedChangesTeam } from './project-changes-seed';
 
 // HTTP under autocannon: the command service (an anonymous sign-up; POST /v5/feedback/vote
 // with an Idempotency-Key), the query service (the public project view, GET /v5/update/version,
-// POST /v5/bundle signed in), each beside a bare NestJS + Fastify app answering the same JSON;
+// POST /v5/bundle signed in, the home page's change counts of six projects), each beside a bare NestJS + Fastify app answering the same JSON;
 // PostgreSQL's raw 16-connection single-row insert rate; and the sign-up rush on the same servers.
 
 export interface HttpCaseOptions { seconds: number; connections: number; rush: { signups: number; places: number }; log(line: string): void }
@@ -96,21 +97,31 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
     // The sign-up target: unlimited places, so every request under load is accepted and appends.
     const project = await createBenchProject(command.url, user, team.json.body.teamId as string, null);
     const signup = { itemId: project.itemId, name: 'Gast' };
-    options.log('http: projecting the bench project (projector in this process, then stopped)');
+    options.log('http: a second owner whose team has six projects and their activity, for the change counts');
+    const homeOwner = await signInOverHttp(command.url, pool);
+    const changes = await seedChangesTeam(command.url, homeOwner, options.log);
+    options.log('http: projecting the bench project and the changes team (projector in this process, then stopped)');
     const queryUrl = query.url;
-    await projectOnce(database.url, env.PERSONAL_DATA_MASTER_KEY, async () => (await call(`${queryUrl}/v5/project/view/${project.link}`, 'GET')).status === 200);
+    // The counts call with minCheckpoint waits (up to 5 s) for the activity log and the read positions.
+    const caughtUp = `${changes.path}&minCheckpoint=${encodeURIComponent(changes.checkpoint)}`;
+    await projectOnce(database.url, env.PERSONAL_DATA_MASTER_KEY, async () =>
+      (await call(`${queryUrl}/v5/project/view/${project.link}`, 'GET')).status === 200 && (await call(`${queryUrl}${caughtUp}`, 'GET', undefined, homeOwner)).status === 200);
     const answers = {
       version: (await call(`${query.url}/v5/update/version`, 'GET')).json,
       vote: (await call(`${command.url}/v5/feedback/vote`, 'POST', vote)).json,
       bundle: (await call(`${query.url}/v5/bundle`, 'POST', bundle, user)).json,
       view: (await call(`${query.url}/v5/project/view/${project.link}`, 'GET')).json,
       signup: (await call(`${command.url}${signupPath(project)}`, 'POST', signup)).json,
+      changes: (await call(`${query.url}${changes.path}`, 'GET', undefined, homeOwner)).json,
       viewPath: `/v5/project/view/${project.link}`,
       signupPath: signupPath(project),
     };
     if (answers.bundle.body?.bundle?.client?.error !== null) throw new Error(`bundle answered an error: ${JSON.stringify(answers.bundle)}`);
     if (answers.view.error !== null) throw new Error(`project view answered an error: ${JSON.stringify(answers.view)}`);
     if (answers.signup.error !== null) throw new Error(`sign-up answered an error: ${JSON.stringify(answers.signup)}`);
+    if (JSON.stringify(answers.changes.body?.projects) !== JSON.stringify(changes.expected)) {
+      throw new Error(`change counts answered ${JSON.stringify(answers.changes)}, expected ${JSON.stringify(changes.expected)}`);
+    }
     baseline = await startServer('baseline', { BENCH_BASELINE_BODIES: JSON.stringify(answers) });
 
     const cases = [
@@ -118,6 +129,7 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
       { name: 'POST /v5/project/{projectId}/list/{listId}/signup, anonymous (command)', real: command.url, path: answers.signupPath, method: 'POST' as const, headers: {}, body: signup, key: false },
       { name: 'GET /v5/update/version (query)', real: query.url, path: '/v5/update/version', method: 'GET' as const, headers: {}, body: undefined, key: false },
       { name: 'POST /v5/bundle, signed in, 4 bundles (query)', real: query.url, path: '/v5/bundle', method: 'POST' as const, headers: user, body: bundle, key: false },
+      { name: 'GET /v5/team/{teamId}/changes?projects=… (6 projects), owner (query)', real: query.url, path: changes.path, method: 'GET' as const, headers: homeOwner, body: undefined, key: false },
       { name: 'POST /v5/feedback/vote (command)', real: command.url, path: '/v5/feedback/vote', method: 'POST' as const, headers: {}, body: vote, key: true },
     ];
     const rows: string[][] = [];
@@ -171,6 +183,7 @@ export async function runHttpCase(options: HttpCaseOptions): Promise<{ http: Sec
         'Each service runs in its own Node process (sources loaded through swc, as Jest does), autocannon in the bench process; the bare baseline is a NestJS 11 + Fastify app whose controllers return the JSON the real endpoints answered in this run.',
         'The command endpoint is an anonymous sign-up for an item with unlimited places (every request appends one event; the requests that queue on the list\'s stream are group-committed, one transaction per batch; the sign-up route takes no Idempotency-Key because its answer holds the visitor\'s secret token). POST /v5/feedback/vote carries a fresh Idempotency-Key per request: claim, append and answer are three commits today.',
         'The project view is the public view of that project (one read-model row, visibility and the names setting applied), read anonymously.',
+        `The change counts are the home page's badges for one team: the team of a second owner (one team each on the free plan) with 6 projects and ${fmt(changes.entries)} anonymous sign-ups made through the command service (240–450 a project), 3 of the projects marked seen part-way by the owner, so the counts are ${changes.expected.map((p) => p.count).join(', ')}; one call, signed in as the owner (manage_prj checked for the team and each project, then one statement counting after each read position, without the owner's own entries). No goal in the issue; the figure and the ratio to the bare baseline are reported.`,
       ],
     } };
   } finally {

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Module, Param, Post, Query } from '@nestjs/common';
 
 // The bare NestJS + Fastify baseline: trivial controllers that answer the same JSON the real
 // endpoints answered in this run (BENCH_BASELINE_BODIES), with no database, guard or validation.
 
-interface BaselineBodies { version: unknown; vote: unknown; bundle: unknown; view: unknown; signup: unknown }
+interface BaselineBodies { version: unknown; vote: unknown; bundle: unknown; view: unknown; signup: unknown; changes: unknown }
 
 const bodies = (): BaselineBodies => JSON.parse(process.env.BENCH_BASELINE_BODIES ?? '{}') as BaselineBodies;
 
@@ -31,6 +31,11 @@ export class BaselineController {
   @HttpCode(201)
   signup(@Param('projectId') _project: string, @Body() _body: unknown): unknown {
     return this.answers.signup;
+  }
+
+  @Get('team/:teamId/changes')
+  changes(@Param('teamId') _team: string, @Query('projects') _projects: string): unknown {
+    return this.answers.changes;
   }
 
   @Post('bundle')

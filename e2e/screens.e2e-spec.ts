@@ -89,6 +89,7 @@ const SCREENS: Screen[] = [
   { route: 'settings-auth', label: 'settings-auth', who: 'owner', path: () => '/settings/auth' },
   { route: 'settings-backup', label: 'settings-backup', who: 'owner', path: () => '/settings/backup' },
   { route: 'settings-admin-contact', label: 'settings-admin-contact', who: 'owner', path: () => '/settings/admin/contact', ready: (p) => p.getByLabel('Betreff') },
+  { route: 'settings-admin-team', label: 'settings-admin-team', who: 'owner', path: (f) => `/settings/admin/${f.teamLink}`, ready: (p) => p.getByRole('button', { name: 'Vertrag abschließen' }) },
   { route: 'onboarding', label: 'onboarding', who: 'owner', path: () => '/start/onboarding' },
   { route: 'manage-templates', label: 'templates', who: 'owner', path: (f) => `/manage/${f.teamLink}/templates` },
   { route: 'settings-design', label: 'settings-design', who: 'owner', path: () => '/settings/design', ready: (p) => p.getByRole('group', { name: 'Design' }) },

@@ -34,6 +34,8 @@ export const paths = {
   settingsAuth: { path: '/settings/auth', href: () => '/settings/auth' },
   settingsBackup: { path: '/settings/backup', href: () => '/settings/backup' },
   settingsAdminContact: { path: '/settings/admin/contact', href: () => '/settings/admin/contact' },
+  // A team's administration with its data-processing agreement (owner or admin only).
+  settingsAdminTeam: { path: '/settings/admin/:ccLink', href: (ccLink: string) => `/settings/admin/${enc(ccLink)}` },
 
   // Create (spec section 2: /create/{view?}, view item, item-setup or item-new).
   create: { path: '/create/:view?', href: (view?: 'item' | 'item-setup' | 'item-new') => (view ? `/create/${view}` : '/create') },

@@ -22,6 +22,8 @@ export {
 export { Building2, CalendarClock, LayoutTemplate, Trophy, UtensilsCrossed } from 'lucide-react';
 // Team administration (issue 14): access lists, blocked team, retention, plans.
 export { Check, Clock, Lock, ShieldCheck, Sparkles } from 'lucide-react';
+// The team's data-processing agreement (issue 14): print it.
+export { Printer } from 'lucide-react';
 
 export function Icon({ of: Glyph }: { of: LucideIcon }) {
   return <Glyph className="icon" aria-hidden="true" focusable="false" />;

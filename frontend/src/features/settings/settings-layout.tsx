@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { paths } from '../../app/paths';
 import { adminContactMessages } from './admin-contact.messages';
 import { useAdminTeams } from './admin-teams';
+import { teamAdminSettingsMessages } from './team-admin-settings.messages';
 import { settingsMessages } from './settings.messages';
 import './settings-pages.css';
 
@@ -26,7 +27,12 @@ export function SettingsLayout() {
   // The team administration entries only for owners and admins of a team (spec section 2).
   const teams = useAdminTeams();
   const shown: readonly { to: string; label: MessageDescriptor; end: boolean }[] = teams.length > 0
-    ? [...sections, { to: paths.settingsAdminContact.href(), label: adminContactMessages.title, end: true }]
+    ? [
+      ...sections,
+      // The first admin team; the page switches between them.
+      { to: paths.settingsAdminTeam.href(teams[0].link), label: teamAdminSettingsMessages.nav, end: true },
+      { to: paths.settingsAdminContact.href(), label: adminContactMessages.title, end: true },
+    ]
     : sections;
   return (
     <div className="page">

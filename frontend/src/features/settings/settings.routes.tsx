@@ -55,6 +55,11 @@ export const settingsRoutes: RouteObject[] = [
         path: 'admin/contact', handle: routeHandle({ name: 'settings-admin-contact' }),
         ...page(async () => ({ Component: (await import('./admin-contact-page')).AdminContactPage })),
       },
+      {
+        // Owners and admins of that team only; the page sends others to error-access.
+        path: 'admin/:ccLink', handle: routeHandle({ name: 'settings-admin-team' }),
+        ...page(async () => ({ Component: (await import('./team-admin-settings-page')).TeamAdminSettingsPage })),
+      },
     ],
   },
 ];

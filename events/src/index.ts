@@ -97,6 +97,8 @@ export * from './teams/membership.endpoints';
 export * from './teams/membership.commands';
 export * from './teams/agreement.events';
 export * from './teams/agreement.endpoints';
+export * from './support/support.events';
+export * from './support/support.endpoints';
 export * from './comments';
 export * from './projects';
 export * from './templates';

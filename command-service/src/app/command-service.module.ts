@@ -11,6 +11,7 @@ import { SignupsModule } from '../signups/signups.module';
 import { BackupsModule } from '../backups/backups.module';
 import { CryptoModule } from '../crypto/crypto.module';
 import { TeamsModule } from '../teams/teams.module';
+import { SupportModule } from '../support/support.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { MembershipsModule } from '../memberships/memberships.module';
@@ -57,7 +58,7 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [
         CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
-        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule,
+        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule, SupportModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

@@ -9,6 +9,7 @@ import { commentEvents } from '../comments/comment.events';
 import { membershipEvents } from '../teams/membership.events';
 import { teamEvents } from '../teams/team.events';
 import { agreementEvents } from '../teams/agreement.events';
+import { supportEvents } from '../support/support.events';
 import { userLinkEvents } from '../links/user-link.events';
 import { accountEvents } from '../accounts/account.events';
 import { socialEvents } from '../accounts/social/social.events';
@@ -19,5 +20,5 @@ import { backupEvents } from '../backups/backup.events';
 
 // Every feature adds its catalogue here; projectors refuse event types not listed.
 export function createEventCatalogue(): EventCatalogue {
-  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...agreementEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents]);
+  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...agreementEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents, ...supportEvents]);
 }

@@ -12,6 +12,7 @@ import { userLinkEndpoints } from '../links/user-link.endpoints';
 import { bundleEndpoints } from '../bundle/bundle.endpoints';
 import { membershipEndpoints } from '../teams/membership.endpoints';
 import { agreementEndpoints } from '../teams/agreement.endpoints';
+import { supportEndpoints } from '../support/support.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
 import { commentEndpoints } from '../comments/comment.endpoints';
@@ -36,6 +37,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...bundleEndpoints,
   ...membershipEndpoints,
   ...agreementEndpoints,
+  ...supportEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,
   ...templateEndpoints,

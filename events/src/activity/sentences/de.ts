@@ -72,6 +72,7 @@ export const de: LanguagePack = {
     ActiveProjectSlotClaimed: '{actor} hat das Projekt {project} aktiv geschaltet',
     ActiveProjectSlotReleased: '{actor} hat den aktiven Platz des Projekts {project} freigegeben',
     TeamAgreementAccepted: '{actor} hat den Vertrag zur Auftragsverarbeitung (Fassung {version}) für das Team abgeschlossen',
+    SupportRequested: '{actor} hat eine Anfrage an den Betreiber geschickt',
     TeamUnblocked: '{actor} hat das Team entsperrt und das Projekt {project} behalten',
     MemberInvited: '{actor} hat jemanden als {level} ins Team eingeladen',
     InvitationRevoked: '{actor} hat eine Einladung zurückgezogen',

@@ -67,6 +67,7 @@ export const en: LanguagePack = {
     ActiveProjectSlotClaimed: '{actor} made the project {project} active',
     ActiveProjectSlotReleased: '{actor} released the active slot of the project {project}',
     TeamAgreementAccepted: '{actor} accepted the data processing agreement (version {version}) for the team',
+    SupportRequested: '{actor} sent a request to the operator',
     TeamUnblocked: '{actor} unblocked the team and kept the project {project}',
     MemberInvited: '{actor} invited someone to the team as {level}',
     InvitationRevoked: '{actor} revoked an invitation',

@@ -67,6 +67,7 @@ export const fr: LanguagePack = {
     ActiveProjectSlotClaimed: '{actor} a rendu le projet {project} actif',
     ActiveProjectSlotReleased: '{actor} a libéré la place active du projet {project}',
     TeamAgreementAccepted: '{actor} a conclu le contrat de sous-traitance des données (version {version}) pour l’équipe',
+    SupportRequested: '{actor} a envoyé une demande à l’exploitant',
     TeamUnblocked: '{actor} a débloqué l’équipe et gardé le projet {project}',
     MemberInvited: '{actor} a invité quelqu’un dans l’équipe comme {level}',
     InvitationRevoked: '{actor} a retiré une invitation',

@@ -67,6 +67,7 @@ export const it: LanguagePack = {
     ActiveProjectSlotClaimed: '{actor} ha reso attivo il progetto {project}',
     ActiveProjectSlotReleased: '{actor} ha liberato il posto attivo del progetto {project}',
     TeamAgreementAccepted: '{actor} ha concluso l’accordo sul trattamento dei dati (versione {version}) per il team',
+    SupportRequested: '{actor} ha inviato una richiesta al gestore',
     TeamUnblocked: '{actor} ha sbloccato il team e tenuto il progetto {project}',
     MemberInvited: '{actor} ha invitato qualcuno nel team come {level}',
     InvitationRevoked: '{actor} ha ritirato un invito',

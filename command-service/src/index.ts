@@ -22,7 +22,7 @@ export type { MailTransport, OutgoingMail } from './mail/mail-transport.port';
 export { createSmtpMailTransport, type SmtpMailTransportOptions } from './mail/smtp-mail-transport.adapter';
 export { createDevMailboxTransport, listDevMailbox, type DevMailboxEntry } from './mail/dev-mailbox-transport.adapter';
 export { migrateMailDelivery } from './mail/mail.schema';
-export { parseMailWorkerConfig, mailFrom, type MailWorkerConfig } from './mail/mail-worker.config';
+export { parseMailWorkerConfig, mailFrom, supportMailTo, type MailWorkerConfig } from './mail/mail-worker.config';
 export { renderMail, parsePublicUrl, type RenderedMail } from './mail/templates/mail-templates';
 export type { MailLog } from './mail/mail-worker';
 export { TeamsModule } from './teams/teams.module';

@@ -9,7 +9,7 @@ import {
 } from '@planwerk/platform';
 import { createMailSources } from './app/all-mail-sources';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport.adapter';
-import { mailFrom, parseMailWorkerConfig } from './mail/mail-worker.config';
+import { mailFrom, parseMailWorkerConfig, supportMailTo } from './mail/mail-worker.config';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.adapter';
 import { startMailDelivery } from './mail/start-mail-delivery';
 import { startSignupNotifications } from './signups/organiser-notifications.worker';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     : createDevMailboxTransport(pool);
   const delivery = await startMailDelivery({
     pool, store, queue, transport, catalogue,
-    sources: createMailSources({ authKeys: accounts.keys }),
+    sources: createMailSources({ authKeys: accounts.keys, supportAddress: supportMailTo(config) }),
     publicUrl: config.PUBLIC_URL,
     reactor: config.MAIL_REACTOR,
     worker: config.MAIL_WORKER,

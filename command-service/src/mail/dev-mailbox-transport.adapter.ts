@@ -9,9 +9,9 @@ export function createDevMailboxTransport(pool: Pool): MailTransport {
     async send(mail) {
       // A second delivery of the same job is the duplicate the Message-ID would reveal: keep one.
       await pool.query(
-        `INSERT INTO dev_mailbox (job_id, message_id, to_address, to_name, language, subject, text_body, html_body, attachments)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (job_id) DO NOTHING`,
-        [mail.jobId, mail.messageId, mail.to.address, mail.to.name ?? null, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? [])],
+        `INSERT INTO dev_mailbox (job_id, message_id, to_address, to_name, reply_to, language, subject, text_body, html_body, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (job_id) DO NOTHING`,
+        [mail.jobId, mail.messageId, mail.to.address, mail.to.name ?? null, mail.replyTo ?? null, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? [])],
       );
     },
     async close() {},
@@ -23,6 +23,8 @@ export interface DevMailboxEntry {
   jobId: string;
   messageId: string;
   to: { address: string; name: string | null };
+  /** Reply-To, when the mail has one (a support request: the requester). */
+  replyTo: string | null;
   language: string;
   subject: string;
   text: string;
@@ -37,6 +39,7 @@ interface DevMailboxRow {
   message_id: string;
   to_address: string;
   to_name: string | null;
+  reply_to: string | null;
   language: string;
   subject: string;
   text_body: string;
@@ -54,6 +57,7 @@ export async function listDevMailbox(pool: Pool, options: { limit?: number } = {
     jobId: row.job_id,
     messageId: row.message_id,
     to: { address: row.to_address, name: row.to_name },
+    replyTo: row.reply_to,
     language: row.language,
     subject: row.subject,
     text: row.text_body,

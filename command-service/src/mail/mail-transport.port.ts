@@ -5,6 +5,8 @@ export interface OutgoingMail {
   jobId: string;
   messageId: string;
   to: { address: string; name?: string };
+  /** Where answers go (Reply-To), e.g. the person who wrote a support request. */
+  replyTo?: string;
   language: MailLanguage;
   subject: string;
   text: string;

@@ -12,6 +12,8 @@ const schema = z
     MAIL_DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     PUBLIC_URL: z.string().url('must be the public origin, e.g. https://planwerk.example'),
     MAIL_FROM: z.string().min(3).optional(),
+    /** Where support requests of team owners and admins go (/settings/admin/contact). */
+    SUPPORT_MAIL: z.string().trim().email('must be an e-mail address, e.g. support@planwerk.example').optional(),
     PERSONAL_DATA_MASTER_KEY: z.string().min(1).optional(),
     MAIL_REACTOR: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     MAIL_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -34,4 +36,13 @@ export function parseMailWorkerConfig(env: NodeJS.ProcessEnv): MailWorkerConfig 
 /** `Planwerk <no-reply@host-of-PUBLIC_URL>` unless MAIL_FROM says otherwise. */
 export function mailFrom(config: Pick<MailWorkerConfig, 'MAIL_FROM' | 'PUBLIC_URL'>): string {
   return config.MAIL_FROM ?? `Planwerk <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
+}
+
+/**
+ * The operator's address for support requests: SUPPORT_MAIL, else `support@<host of PUBLIC_URL>`
+ * (a guess: it exists only if the operator made it; in embedded mode without SMTP_URL every mail
+ * lands in the local mailbox at /dev whatever its address).
+ */
+export function supportMailTo(config: { SUPPORT_MAIL?: string | undefined; PUBLIC_URL: string }): string {
+  return config.SUPPORT_MAIL ?? `support@${new URL(config.PUBLIC_URL).hostname}`;
 }

@@ -126,6 +126,7 @@ export function startMailWorker(options: MailWorkerOptions): JobWorker {
       jobId: job.eventId,
       messageId,
       to: { address: request.to, ...(request.toName ? { name: request.toName } : {}) },
+      ...(request.replyTo ? { replyTo: request.replyTo } : {}),
       language: request.language,
       ...rendered,
     });

@@ -33,6 +33,8 @@ const STATEMENTS = [
   )`,
   // Attachments of a mail (a calendar entry): [{ filename, contentType, content }].
   `ALTER TABLE dev_mailbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb`,
+  // Reply-To of a mail (a support request answers to its requester).
+  `ALTER TABLE dev_mailbox ADD COLUMN IF NOT EXISTS reply_to text`,
 ];
 
 export async function migrateMailDelivery(pool: Pool): Promise<void> {

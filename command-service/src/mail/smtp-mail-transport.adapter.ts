@@ -16,6 +16,7 @@ export function createSmtpMailTransport(options: SmtpMailTransportOptions): Mail
       await transporter.sendMail({
         from: options.from,
         to: mail.to.name ? { name: mail.to.name, address: mail.to.address } : mail.to.address,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

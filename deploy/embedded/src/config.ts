@@ -26,6 +26,7 @@ const schema = z.object({
   PERSONAL_DATA_MASTER_KEY: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  SUPPORT_MAIL: z.string().trim().email().optional(),
   PUBLIC_URL: z.string().url().optional(),
   // Developer tools (the local mailbox at /dev): on when set to true; unset, on only while mails
   // stay local (no SMTP_URL) AND the product listens on loopback only (`devModeOf`).

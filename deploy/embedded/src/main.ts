@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     masterKey: config.PERSONAL_DATA_MASTER_KEY,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    supportMail: config.SUPPORT_MAIL,
     publicUrl: config.PUBLIC_URL,
     devMode: devModeOf(config),
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),

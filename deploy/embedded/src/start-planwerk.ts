@@ -22,6 +22,7 @@ import {
   createMailSources,
   createSmtpMailTransport,
   migrateCommandService,
+  supportMailTo,
   secondFactorConfigForSite,
   startMailDelivery,
   startSignupNotifications,
@@ -48,6 +49,8 @@ export interface StartPlanwerkOptions {
   /** Mail goes to this SMTP server; without it into the local dev mailbox (developer tools). */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The operator's address for support requests; default support@<host of PUBLIC_URL> (without SMTP they land in the local mailbox). */
+  supportMail?: string;
   /** Origin used in links sent by mail; defaults to the local URL. */
   publicUrl?: string;
   /** Base64 master key for personal data; embedded mode keeps one under dataDir. */
@@ -190,7 +193,7 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
       : createDevMailboxTransport(pool);
     const delivery = await startMailDelivery({
       pool, store, queue, transport, catalogue,
-      sources: createMailSources({ authKeys: parseAccountsConfig(process.env).keys }),
+      sources: createMailSources({ authKeys: parseAccountsConfig(process.env).keys, supportAddress: supportMailTo({ SUPPORT_MAIL: options.supportMail, PUBLIC_URL: options.publicUrl ?? url }) }),
       publicUrl: options.publicUrl ?? url,
       log: { info: () => undefined, error: (line) => log(line) },
     });

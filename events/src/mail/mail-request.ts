@@ -6,7 +6,7 @@ import type { EventStore } from '../store/event-store.port';
 // a feature declares which of its events cause which mail; the reactor turns those events into
 // jobs and the worker renders and sends them. Templates and their links live in the worker.
 
-export const MAIL_TEMPLATES = ['activation', 'parent-confirmation', 'password-reset', 'new-device', 'team-invitation', 'signup-promoted', 'list-notify', 'project-invite', 'signup-confirmation', 'signup-reminder', 'organiser-signup', 'organiser-digest'] as const;
+export const MAIL_TEMPLATES = ['activation', 'parent-confirmation', 'password-reset', 'new-device', 'team-invitation', 'signup-promoted', 'list-notify', 'project-invite', 'signup-confirmation', 'signup-reminder', 'organiser-signup', 'organiser-digest', 'support-request'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export const MAIL_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
@@ -45,7 +45,10 @@ export const mailRequestSchema = z.object({
   to: z.string().trim().email().max(254),
   toName: z.string().trim().max(200).nullish(),
   language: mailLanguageSchema,
-  params: z.record(z.string(), z.union([z.string().max(500), z.number()])).default({}),
+  /** Where answers go (Reply-To): the requester of a support request. */
+  replyTo: z.string().trim().email().max(254).optional(),
+  // Each template's rule bounds its own params (500 for most; a support request's message 4000).
+  params: z.record(z.string(), z.union([z.string().max(4000), z.number()])).default({}),
   linkPath: z
     .string()
     .max(2048)
@@ -68,6 +71,7 @@ export interface MailRequestInput {
   template: MailTemplate;
   to: string | null;
   toName?: string | null;
+  replyTo?: string;
   language?: string | null;
   params?: Record<string, string | number>;
   linkPath?: string;

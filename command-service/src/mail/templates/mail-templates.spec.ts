@@ -22,6 +22,7 @@ const valid: Record<(typeof MAIL_TEMPLATES)[number], Partial<MailRequestInput>> 
   'signup-reminder': { linkPath: '/sommerfest', params: { projectName: 'Sommerfest', itemName: 'Kuchen', when: 'Samstag, 4. Juli 2026 um 14:00' } },
   'organiser-signup': { linkPath: '/manage/chor-nord/project/0f0e0d0c-0b0a-4908-8706-050403020100', params: { projectName: 'Sommerfest', listName: 'Helfer', itemName: 'Kuchen', person: 'Lea Muster' } },
   'organiser-digest': { linkPath: '/manage/chor-nord/project/0f0e0d0c-0b0a-4908-8706-050403020100', params: { projectName: 'Sommerfest', day: '4. Juli 2026', added: 3, cancelled: 1, items: 'Kuchen: +2 / −1\nGrill: +1 / −0' } },
+  'support-request': { linkPath: '/team/chor-nord', replyTo: 'lea@example.org', params: { teamName: 'Chor Nord', personName: 'Lea Muster', personEmail: 'lea@example.org', subject: 'Rechnung', message: 'Bitte <b>noch einmal</b> schicken.' } },
 };
 
 describe('renderMail: the private link of a visitor\'s confirmation', () => {
@@ -76,7 +77,7 @@ describe('renderMail', () => {
       for (const language of MAIL_LANGUAGES) {
         const mail = renderMail(request({ template, language, ...valid[template] }), PUBLIC);
         expect(mail.subject.length).toBeGreaterThan(5);
-        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account\/|settings\/|invite\/|sommerfest|manage\/)/);
+        expect(mail.text).toMatch(/https:\/\/planwerk\.example\/app\/(account\/|settings\/|invite\/|sommerfest|manage\/|team\/)/);
       }
     }
   });
@@ -145,5 +146,22 @@ describe('parsePublicUrl', () => {
 describe('escapeHtml', () => {
   it('escapes the five HTML specials', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('renderMail: a support request to the operator', () => {
+  it('puts the request\'s subject in the mail\'s subject, names team and person, and escapes the message in HTML', () => {
+    const mail = renderMail(request({ template: 'support-request', to: 'support@planwerk.example', ...valid['support-request'] }), PUBLIC);
+    expect(mail.subject).toBe('Anfrage aus dem Team „Chor Nord“: Rechnung');
+    expect(mail.text).toContain('Lea Muster (lea@example.org) schreibt für das Team „Chor Nord“');
+    expect(mail.text).toContain('Bitte <b>noch einmal</b> schicken.');
+    expect(mail.text).toContain('Team ansehen: https://planwerk.example/app/team/chor-nord');
+    expect(mail.html).toContain('Bitte &lt;b&gt;noch einmal&lt;/b&gt; schicken.');
+  });
+
+  it('keeps Reply-To in the request and refuses a message beyond 4000 characters', () => {
+    expect(request({ template: 'support-request', ...valid['support-request'] }).replyTo).toBe('lea@example.org');
+    const long = { ...valid['support-request'], params: { ...valid['support-request'].params, message: 'x'.repeat(4001) } };
+    expect(() => renderMail(request({ template: 'support-request', ...long }), PUBLIC)).toThrow();
   });
 });

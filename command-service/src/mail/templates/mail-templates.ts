@@ -67,6 +67,15 @@ const RULES: Record<MailTemplate, TemplateRule> = {
     params: z.object({ inviterName: text, projectName: text, message: z.coerce.string().trim().max(500).default('') }),
     link: { kind: 'token', prefix: '/', fragment: /^invite-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/ },
   },
+  // A team's owner or admin writes to the operator (SupportRequested): who, which team, their
+  // subject and message (the request's limits); the link is the team's page /team/{ccLink}.
+  'support-request': {
+    params: z.object({
+      teamName: text, personName: text, personEmail: text,
+      subject: z.coerce.string().trim().min(1).max(120), message: z.coerce.string().trim().min(1).max(4000),
+    }),
+    link: { kind: 'pattern', pattern: /^\/team\/[A-Za-z0-9\-._~%]+$/, shape: '/team/<team>' },
+  },
 };
 
 const publicUrlSchema = z
@@ -141,7 +150,7 @@ export function renderMail(request: MailRequest, publicUrl: string): RenderedMai
   const htmlUrl = escapeHtml(url);
   const html = [
     '<!doctype html>',
-    `<html lang="${request.language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
+    `<html lang="${request.language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subjectFor?.(parsed.data) ?? texts.subject)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5;color:#222">',
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -154,5 +163,5 @@ export function renderMail(request: MailRequest, publicUrl: string): RenderedMai
   // The calendar entry links the project's public page, never the private link.
   const pageUrl = request.linkPath ? publicUrl + request.linkPath.split('/').slice(0, 2).join('/') : null;
   const attachments = request.calendar ? [icsAttachment(request.calendar, pageUrl, request.language)] : undefined;
-  return { subject: texts.subject, text: textBody, html, ...(attachments ? { attachments } : {}) };
+  return { subject: texts.subjectFor?.(parsed.data) ?? texts.subject, text: textBody, html, ...(attachments ? { attachments } : {}) };
 }

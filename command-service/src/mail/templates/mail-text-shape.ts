@@ -3,6 +3,8 @@
 
 export interface MailTexts {
   subject: string;
+  /** A subject with the request's values (a support request's own subject); `subject` otherwise. */
+  subjectFor?(params: Readonly<Record<string, string>>): string;
   /** Salutation with the recipient's name, or the plain one without it. */
   greeting(name: string | undefined): string;
   /** Paragraphs above the link. */

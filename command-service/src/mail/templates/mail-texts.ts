@@ -3,6 +3,7 @@ import { PROJECT_MAIL_TEXTS } from './project-mail-texts';
 import { SIGNUP_MAIL_TEXTS } from './signup-mail-texts';
 import { REMINDER_MAIL_TEXTS } from './reminder-mail-texts';
 import { ORGANISER_MAIL_TEXTS } from './organiser-mail-texts';
+import { SUPPORT_MAIL_TEXTS } from './support-mail-texts';
 import type { MailTexts } from './mail-text-shape';
 
 // The words of each mail. German is the source; en, fr and it are translations of it.
@@ -17,6 +18,7 @@ const de: Catalogue = {
   ...PROJECT_MAIL_TEXTS.de,
   ...REMINDER_MAIL_TEXTS.de,
   ...ORGANISER_MAIL_TEXTS.de,
+  ...SUPPORT_MAIL_TEXTS.de,
   activation: {
     subject: 'Bitte bestätige deine E-Mail-Adresse für Planwerk',
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
@@ -59,6 +61,7 @@ const en: Catalogue = {
   ...PROJECT_MAIL_TEXTS.en,
   ...REMINDER_MAIL_TEXTS.en,
   ...ORGANISER_MAIL_TEXTS.en,
+  ...SUPPORT_MAIL_TEXTS.en,
   activation: {
     subject: 'Please confirm your email address for Planwerk',
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -101,6 +104,7 @@ const fr: Catalogue = {
   ...PROJECT_MAIL_TEXTS.fr,
   ...REMINDER_MAIL_TEXTS.fr,
   ...ORGANISER_MAIL_TEXTS.fr,
+  ...SUPPORT_MAIL_TEXTS.fr,
   activation: {
     subject: 'Confirme ton adresse e-mail pour Planwerk',
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -143,6 +147,7 @@ const it: Catalogue = {
   ...PROJECT_MAIL_TEXTS.it,
   ...REMINDER_MAIL_TEXTS.it,
   ...ORGANISER_MAIL_TEXTS.it,
+  ...SUPPORT_MAIL_TEXTS.it,
   activation: {
     subject: 'Conferma il tuo indirizzo e-mail per Planwerk',
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),

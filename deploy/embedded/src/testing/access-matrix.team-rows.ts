@@ -47,6 +47,8 @@ export const TEAM_ROWS: readonly MatrixRow[] = [
   // accepts, the rest answer changed: false.
   { endpoint: 'GET /v5/team/{teamId}/agreement', expect: allow(200, ADMINS) },
   { endpoint: 'POST /v5/team/{teamId}/agreement', expect: allow(200, ADMINS), body: () => ({ version: TEAM_AGREEMENT_VERSION }) },
+  // Writing to the operator (settings/admin/contact): owner and admin.
+  { endpoint: 'POST /v5/team/{teamId}/support', expect: allow(200, ADMINS), body: () => ({ subject: 'Rechnung', message: 'Bitte schicken Sie die Rechnung noch einmal.' }) },
   // Membership (T2).
   { endpoint: 'POST /v5/team/{teamId}/invitations', expect: allow(201, CONTACT), body: () => ({ channel: 'link', level: 'member' }) },
   { endpoint: 'DELETE /v5/team/{teamId}/invitations/{inviteId}', expect: allow(200, CONTACT), params: async (ctx) => ({ inviteId: (await linkInvite(ctx)).inviteId }) },

@@ -70,7 +70,9 @@ describe('ManageProjectsPage', () => {
     await user.clear(search);
     await user.type(search, 'nichts davon');
     expect(names()).toEqual([]);
-    expect(screen.getByText('Hier gibt es noch nichts.')).toBeVisible();
+    expect(screen.getByText('Kein Projekt passt zu „nichts davon“.')).toBeVisible();
+    // The team has projects: no invitation to start the first one.
+    expect(screen.queryByRole('region', { name: 'Noch keine Projekte' })).not.toBeInTheDocument();
   });
 
   it('asks for the projects of the chosen status, the trash among them', async () => {
@@ -87,29 +89,50 @@ describe('ManageProjectsPage', () => {
     expect(rows()[0]).toHaveTextContent('Gelöscht');
   });
 
-  it('switches to forms by the tabs and says they have no entries yet', async () => {
-    const { user } = renderPage();
+  it('shows only the projects, without tabs for kinds that do not exist yet', async () => {
+    renderPage();
     await screen.findByRole('table', { name: 'Projekte des Teams' });
-    const tabs = screen.getByRole('navigation', { name: 'Art' });
-    expect(within(tabs).getByRole('link', { name: 'Projekte' })).toHaveAttribute('aria-current', 'page');
-    answer('GET', projectsPath, { projects: [] });
-    await user.click(within(tabs).getByRole('link', { name: 'Formulare' }));
-    expect(await screen.findByText('Formulare und Kalender erscheinen hier, sobald es sie gibt.')).toBeVisible();
-    expect(within(tabs).getByRole('link', { name: 'Formulare' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(fetchCalls('GET', projectsPath).at(-1)?.query.get('filter')).toBe('form'));
+    expect(screen.queryByRole('navigation', { name: 'Art' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Formulare' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kalender' })).not.toBeInTheDocument();
   });
 
-  it('opens the filter given in the address', async () => {
-    renderPage([], '/manage/tsv/project?filter=calendar');
-    expect(await screen.findByText('Formulare und Kalender erscheinen hier, sobald es sie gibt.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Kalender' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(fetchCalls('GET', projectsPath)[0]?.query.get('filter')).toBe('calendar'));
+  it.each(['calendar', 'form', 'anything'])('shows the projects for ?filter=%s and asks only for projects', async (kind) => {
+    renderPage(undefined, `/manage/tsv/project?filter=${kind}`);
+    await screen.findByRole('table', { name: 'Projekte des Teams' });
+    expect(names()).toEqual(['Sommerfest', 'Zeltlager', 'Weihnachtsmarkt']);
+    expect(fetchCalls('GET', projectsPath).map((call) => call.query.get('filter'))).toEqual(['project']);
   });
 
-  it('says when the team has no projects', async () => {
-    renderPage([]);
-    expect(await screen.findByText('Hier gibt es noch nichts.')).toBeVisible();
+  it('shows a skeleton of the table while the projects load', async () => {
+    renderPage();
+    // The grey rows of a table, announced once as loading; then the table itself.
+    await waitFor(() => expect(document.querySelector('.skeleton-table')).toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('table', { name: 'Projekte des Teams' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('welcomes a team without projects with the ways to start one', async () => {
+    const { user } = renderPage([]);
+    const empty = await screen.findByRole('region', { name: 'Noch keine Projekte' });
+    expect(empty).toHaveTextContent('Starte mit einer fertigen Vorlage oder einem leeren Projekt.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Aus Vorlagen-Galerie' })).toHaveAttribute('href', '/manage/tsv/templates');
+    await user.click(within(empty).getByRole('button', { name: 'Neues Projekt' }));
+    expect(screen.getByRole('dialog', { name: 'Neues Projekt' })).toBeVisible();
+  });
+
+  it('says when the trash is empty, and when no project has the chosen status', async () => {
+    const { user } = renderPage([]);
+    await screen.findByRole('region', { name: 'Noch keine Projekte' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'Papierkorb');
+    const trash = await screen.findByRole('region', { name: 'Der Papierkorb ist leer.' });
+    expect(within(trash).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Noch keine Projekte' })).not.toBeInTheDocument();
+    await user.selectOptions(status, 'Archiviert');
+    expect(await screen.findByText('Kein Projekt hat diesen Status.')).toBeVisible();
   });
 
   it('creates a project and opens its editor', async () => {

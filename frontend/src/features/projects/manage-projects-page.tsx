@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ShellLoader } from '../../app/app-shell-loader';
 import { usePageTitle } from '../../app/page-title';
 import { ProjectEditorPage } from './project-editor-page';
 import { actionMessages, useProjectActions, type ActionProject } from './project-actions';
@@ -11,6 +10,9 @@ import { projectPaths } from './project.paths';
 import { ColourDot, StatusBadge, statusMessages } from './project-status';
 import { useListProjectsQuery, type OverviewFilter, type ProjectOverviewEntry } from './projects.api';
 import { ActionMenu } from '../../shared/ui';
+import { EmptyState } from '../../shared/empty-state';
+import { FolderOpen, Inbox } from '../../shared/icons';
+import { Skeleton } from '../../shared/skeleton';
 import { useManagedTeam } from './use-managed-team';
 import { untyped } from '../../shared/untyped-messages';
 import { TableScroll } from '../../shared/table-scroll';
@@ -20,14 +22,25 @@ const messages = untyped(defineMessages({
   title: { id: 'projects.manage.title', defaultMessage: 'Projekte', description: 'Title of manage-project' },
   filters: { id: 'projects.manage.filters', defaultMessage: 'Art', description: 'Label of the project/form/calendar filter' },
   filterProject: { id: 'projects.manage.filter.project', defaultMessage: 'Projekte', description: 'Filter: projects' },
-  filterForm: { id: 'projects.manage.filter.form', defaultMessage: 'Formulare', description: 'Filter: forms' },
-  filterCalendar: { id: 'projects.manage.filter.calendar', defaultMessage: 'Kalender', description: 'Filter: calendars' },
   search: { id: 'projects.manage.search', defaultMessage: 'Suchen', description: 'Search field of the project list' },
   status: { id: 'projects.manage.status', defaultMessage: 'Status', description: 'Status filter' },
   statusAll: { id: 'projects.manage.statusAll', defaultMessage: 'Alle außer Papierkorb', description: 'Status filter: everything but the trash' },
   trash: { id: 'projects.manage.trash', defaultMessage: 'Papierkorb', description: 'Status filter: the trash' },
   create: { id: 'projects.manage.create', defaultMessage: 'Neues Projekt', description: 'Opens the create project dialog' },
-  empty: { id: 'projects.manage.empty', defaultMessage: 'Hier gibt es noch nichts.', description: 'Empty project list' },
+  emptyTitle: { id: 'projects.manage.emptyTitle', defaultMessage: 'Noch keine Projekte', description: 'Title of the empty state: the team has no project yet' },
+  emptyText: {
+    id: 'projects.manage.emptyText',
+    defaultMessage: 'Ein Projekt sammelt Listen, in die sich andere über einen Link eintragen – für Helferdienste, Mitbringsel oder Termine. Starte mit einer fertigen Vorlage oder einem leeren Projekt.',
+    description: 'Text of the empty state: what a project is and how to start one',
+  },
+  trashEmptyTitle: { id: 'projects.manage.trashEmptyTitle', defaultMessage: 'Der Papierkorb ist leer.', description: 'Title of the empty state of the trash filter' },
+  trashEmptyText: {
+    id: 'projects.manage.trashEmptyText',
+    defaultMessage: 'Gelöschte Projekte landen hier. Du kannst sie wiederherstellen oder endgültig löschen.',
+    description: 'Text of the empty state of the trash filter',
+  },
+  statusEmpty: { id: 'projects.manage.statusEmpty', defaultMessage: 'Kein Projekt hat diesen Status.', description: 'Empty list for a chosen status filter other than the trash' },
+  searchEmpty: { id: 'projects.manage.searchEmpty', defaultMessage: 'Kein Projekt passt zu „{search}“.', description: 'The search matches no project' },
   table: { id: 'projects.manage.table', defaultMessage: 'Projekte des Teams', description: 'Label of the project table' },
   colName: { id: 'projects.manage.col.name', defaultMessage: 'Name', description: 'Column' },
   colStatus: { id: 'projects.manage.col.status', defaultMessage: 'Status', description: 'Column' },
@@ -41,7 +54,6 @@ const messages = untyped(defineMessages({
   presets: { id: 'projects.manage.presets', defaultMessage: 'Vorlagen', description: 'Link to the presets' },
   activity: { id: 'projects.manage.activity', defaultMessage: 'Aktivität', description: 'Link to the activity log' },
   templates: { id: 'projects.manage.templates', defaultMessage: 'Aus Vorlagen-Galerie', description: 'Link to the template gallery (new project from a ready-made template)' },
-  noReadModel: { id: 'projects.manage.noForms', defaultMessage: 'Formulare und Kalender erscheinen hier, sobald es sie gibt.', description: 'Form and calendar filters have no entries yet' },
 }));
 
 const STATUS_FILTERS = [
@@ -55,9 +67,13 @@ const STATUS_FILTERS = [
   { value: '0', codes: '0' },
 ] as const;
 const STATUS_LABEL = { 1: statusMessages.active, 2: statusMessages.template, 3: statusMessages.planning, 4: statusMessages.successful, 5: statusMessages.hidden, 10: statusMessages.archived } as const;
-const FILTERS: OverviewFilter[] = ['project', 'form', 'calendar'];
+// The kinds shown as tabs. Forms (issue 16) and calendars (issue 17) join here with their labels
+// once they exist; with one kind there is no tab bar, and any other ?filter= shows the projects.
+const FILTERS = ['project'] as const satisfies readonly OverviewFilter[];
+type ShownFilter = (typeof FILTERS)[number];
+const FILTER_LABEL: Record<ShownFilter, MessageDescriptor> = { project: messages.filterProject };
 
-function filterOf(value: string | null): OverviewFilter {
+function filterOf(value: string | null): ShownFilter {
   return FILTERS.find((filter) => filter === value) ?? 'project';
 }
 
@@ -87,7 +103,7 @@ function ManageProjectsPage() {
   const codes = STATUS_FILTERS.find((option) => option.value === status)?.codes ?? '1,2,3,4,5,10';
   const { data, error, isLoading } = useListProjectsQuery(team ? { teamId: team.teamId, filter, status: codes } : { teamId: '', filter }, { skip: !team });
   const actions = useProjectActions(team?.teamId ?? '', team?.link ?? '0', team?.owner ?? false);
-  if (!team) return <ShellLoader />;
+  if (!team) return <div className="page"><Skeleton shape="page" /></div>;
   const needle = search.trim().toLowerCase();
   const projects = (data ?? []).filter((entry) => needle === '' || entry.name.toLowerCase().includes(needle) || entry.link.includes(needle));
 
@@ -103,22 +119,24 @@ function ManageProjectsPage() {
         </div>
       </header>
       <TeamBlockedBanner link={team.link} />
-      <nav className="tabs" aria-label={intl.formatMessage(messages.filters)}>
-        {FILTERS.map((option) => (
-          <NavLink
-            key={option}
-            to={projectPaths.manageProjects.href(team.link, option)}
-            className={() => (option === filter ? 'tabs__link active' : 'tabs__link')}
-            aria-current={option === filter ? 'page' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              setParams(option === 'project' ? {} : { filter: option });
-            }}
-          >
-            {intl.formatMessage(option === 'project' ? messages.filterProject : option === 'form' ? messages.filterForm : messages.filterCalendar)}
-          </NavLink>
-        ))}
-      </nav>
+      {FILTERS.length > 1 && (
+        <nav className="tabs" aria-label={intl.formatMessage(messages.filters)}>
+          {FILTERS.map((option) => (
+            <NavLink
+              key={option}
+              to={projectPaths.manageProjects.href(team.link, option)}
+              className={() => (option === filter ? 'tabs__link active' : 'tabs__link')}
+              aria-current={option === filter ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                setParams(option === 'project' ? {} : { filter: option });
+              }}
+            >
+              {intl.formatMessage(FILTER_LABEL[option])}
+            </NavLink>
+          ))}
+        </nav>
+      )}
       <div className="toolbar">
         <div className="field">
           <label htmlFor="project-search">{intl.formatMessage(messages.search)}</label>
@@ -139,9 +157,12 @@ function ManageProjectsPage() {
       </div>
       {actions.element}
       <ProjectErrorAlert error={error} />
-      {isLoading && <ShellLoader />}
-      {filter !== 'project' && <p className="hint">{intl.formatMessage(messages.noReadModel)}</p>}
-      {data && projects.length === 0 && <p className="hint">{intl.formatMessage(messages.empty)}</p>}
+      {isLoading && <Skeleton shape="table" rows={4} />}
+      {data && projects.length === 0 && (
+        data.length > 0
+          ? <p className="hint">{intl.formatMessage(messages.searchEmpty, { search: search.trim() })}</p>
+          : <NoProjects status={status} ccLink={team.link} onCreate={() => setCreating(true)} />
+      )}
       {projects.length > 0 && (
         <TableScroll label={intl.formatMessage(messages.table)}>
           <table className="table" aria-label={intl.formatMessage(messages.table)}>
@@ -191,5 +212,18 @@ function ManageProjectsPage() {
         />
       )}
     </div>
+  );
+}
+
+// The empty list (issue 14): the team's first steps, the empty trash, or a status nobody has.
+function NoProjects({ status, ccLink, onCreate }: { status: string; ccLink: string; onCreate: () => void }) {
+  const intl = useIntl();
+  if (status === '0') return <EmptyState icon={Inbox} title={intl.formatMessage(messages.trashEmptyTitle)} text={intl.formatMessage(messages.trashEmptyText)} />;
+  if (status !== '') return <p className="hint">{intl.formatMessage(messages.statusEmpty)}</p>;
+  return (
+    <EmptyState icon={FolderOpen} title={intl.formatMessage(messages.emptyTitle)} text={intl.formatMessage(messages.emptyText)}>
+      <Link className="button button--primary" to={projectPaths.templates.href(ccLink)}>{intl.formatMessage(messages.templates)}</Link>
+      <button type="button" className="button" onClick={onCreate}>{intl.formatMessage(messages.create)}</button>
+    </EmptyState>
   );
 }

@@ -11,13 +11,13 @@ const teamLink = (id: string, link: string, name: string, level: 'owner' | 'admi
 });
 
 describe('AdminContactPage', () => {
-  it('sends the message about the chosen admin team through the feedback path and confirms it', async () => {
+  it('sends the message about the chosen admin team to the operator and confirms that the answer comes by mail', async () => {
     answer('GET', '/v5/user/link', { links: [
       teamLink('t1', 'tsv', 'TSV Musterstadt', 'owner'),
       teamLink('t2', 'chor', 'Kirchenchor', 'admin'),
       teamLink('t3', 'schule', 'Grundschule', 'others'),
     ] });
-    answer('POST', '/v5/feedback/vote', { feedbackId: '00000000-0000-4000-8000-000000000001', text: 'Danke für dein Feedback', checkpoint: '1' });
+    answer('POST', '/v5/team/t2/support', { requestId: '00000000-0000-4000-8000-000000000001', checkpoint: '1' });
     const user = userEvent.setup();
     renderConsole(<AdminContactPage />);
     const team = await screen.findByLabelText('Team');
@@ -26,11 +26,10 @@ describe('AdminContactPage', () => {
     await user.type(screen.getByLabelText('Betreff'), 'Rechnung');
     await user.type(screen.getByLabelText('Nachricht'), 'Wir brauchen die Rechnung mit Vereinsadresse.');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Danke, deine Nachricht zu Kirchenchor ist bei uns angekommen.');
-    const [call] = fetchCalls('POST', '/v5/feedback/vote');
-    const body = call?.body as { vote: number; text: string };
-    expect(body.vote).toBe(2);
-    expect(body.text).toBe('Support · Kirchenchor (chor)\nRechnung\n\nWir brauchen die Rechnung mit Vereinsadresse.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Danke, deine Nachricht zu Kirchenchor ist beim Betreiber per E-Mail angekommen. Die Antwort kommt an deine E-Mail-Adresse.');
+    const [call] = fetchCalls('POST', '/v5/team/t2/support');
+    expect(call?.body).toEqual({ subject: 'Rechnung', message: 'Wir brauchen die Rechnung mit Vereinsadresse.' });
+    expect(fetchCalls('POST', '/v5/feedback/vote')).toHaveLength(0);
   });
 
   it('names the missing subject and message and sends nothing', async () => {
@@ -40,7 +39,7 @@ describe('AdminContactPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Nachricht senden' }));
     expect(screen.getByText('Bitte gib einen Betreff mit mindestens 3 Zeichen ein.')).toBeVisible();
     expect(screen.getByText('Bitte beschreibe dein Anliegen in mindestens 10 Zeichen.')).toBeVisible();
-    expect(fetchCalls('POST', '/v5/feedback/vote')).toHaveLength(0);
+    expect(fetchCalls('POST', '/v5/team/t1/support')).toHaveLength(0);
   });
 
   it('sends people who administer no team to the access error', async () => {

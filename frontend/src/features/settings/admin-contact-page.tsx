@@ -1,22 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { FEEDBACK_VOTE } from '@planwerk/events/constants';
 import { paths } from '../../app/paths';
 import { ApiErrorAlert, TextField } from '../../shared/form';
 import { SelectField, TextAreaField } from '../../shared/form-fields';
 import { Icon, Mail } from '../../shared/icons';
-import { feedbackMeta, useSendFeedbackVoteMutation } from '../feedback';
 import { teamLinks, useListUserLinksQuery } from '../teams';
 import { administers } from './admin-teams';
 import { adminContactMessages as m } from './admin-contact.messages';
+import { useRequestSupportMutation } from './support.api';
 
 export const SUBJECT_MAX = 120;
 export const TEXT_MAX = 4000;
 
-// /settings/admin/contact (spec section 2): team owners and admins write to the Planwerk
-// operator. The message travels the existing feedback path (POST /v5/feedback/vote, spec
-// section 3), marked as a support request with the team and subject in front of the text.
+// /settings/admin/contact (spec section 2): team owners and admins write to the operator of
+// this Planwerk installation (POST /v5/team/{teamId}/support). The operator gets it by mail
+// (SUPPORT_MAIL) and answers to the person's address; the request shows in the team's log.
 export function AdminContactPage() {
   const intl = useIntl();
   const { data: links, error: linksError } = useListUserLinksQuery();
@@ -28,7 +27,7 @@ export function AdminContactPage() {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const [send, { isLoading, isSuccess, error, reset }] = useSendFeedbackVoteMutation();
+  const [send, { isLoading, isSuccess, error, reset }] = useRequestSupportMutation();
 
   if (links && teams.length === 0) return <Navigate to={paths.errorAccess.href()} replace />;
   const team = teams.find((entry) => entry.id === chosen) ?? teams[0];
@@ -39,8 +38,7 @@ export function AdminContactPage() {
     event.preventDefault();
     setTried(true);
     if (!team || subjectProblem || textProblem || isLoading) return;
-    const message = `Support · ${team.name} (${team.link})\n${subject.trim()}\n\n${text.trim()}`;
-    await send({ vote: FEEDBACK_VOTE.bug, text: message, meta: feedbackMeta(intl.locale) }).unwrap().catch(() => undefined);
+    await send({ teamId: team.id, subject: subject.trim(), message: text.trim() }).unwrap().catch(() => undefined);
   }
 
   function again() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, fetchCalls } from '../../shared/testing/fetch-stub';
+import { answer, answerError, fetchCalls } from '../../shared/testing/fetch-stub';
 import { renderConsole, renderWithDataRouter } from '../../shared/testing/render';
 import { AdminContactPage } from './admin-contact-page';
 import { SettingsLayout } from './settings-layout';
@@ -40,6 +40,19 @@ describe('AdminContactPage', () => {
     expect(screen.getByText('Bitte gib einen Betreff mit mindestens 3 Zeichen ein.')).toBeVisible();
     expect(screen.getByText('Bitte beschreibe dein Anliegen in mindestens 10 Zeichen.')).toBeVisible();
     expect(fetchCalls('POST', '/v5/team/t1/support')).toHaveLength(0);
+  });
+
+  it('shows the server\'s refusal and keeps what was written', async () => {
+    answer('GET', '/v5/user/link', { links: [teamLink('t1', 'tsv', 'TSV Musterstadt', 'owner')] });
+    answerError('POST', '/v5/team/t1/support', { status: 400, intern: 'validation_failed', text: 'too long', field: 'message' });
+    const user = userEvent.setup();
+    renderConsole(<AdminContactPage />);
+    await user.type(await screen.findByLabelText('Betreff'), 'Rechnung');
+    await user.type(screen.getByLabelText('Nachricht'), 'Wir brauchen die Rechnung mit Vereinsadresse.');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Betreff')).toHaveValue('Rechnung');
   });
 
   it('sends people who administer no team to the access error', async () => {

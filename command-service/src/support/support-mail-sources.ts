@@ -1,10 +1,9 @@
 import {
-  AccountRegistered,
-  SocialAccountRegistered,
   SupportRequested,
   type MailSourceContext,
   type MailSources,
 } from '@planwerk/events';
+import { accountAddressOf } from '../shared/people/account-address';
 
 // SupportRequested → the mail to the operator's support address (SUPPORT_MAIL): the team (name
 // and its page), the person who wrote (name and address, from the first events of their account
@@ -18,16 +17,10 @@ interface Requester {
 }
 
 async function requesterOf(userId: string, context: MailSourceContext): Promise<Requester | null> {
-  const slice = await context.store.readStream(`account-${userId}`, { maxCount: 10 });
-  for (const event of slice.events) {
-    const schema = event.type === AccountRegistered.type ? AccountRegistered.schema : event.type === SocialAccountRegistered.type ? SocialAccountRegistered.schema : null;
-    if (!schema) continue;
-    const parsed = schema.safeParse(event.data);
-    if (!parsed.success || typeof parsed.data.email !== 'string') return null;
-    const name = [parsed.data.firstName, parsed.data.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
-    return { email: parsed.data.email, name: name || parsed.data.email };
-  }
-  return null;
+  const account = await accountAddressOf(userId, context);
+  if (account === null) return null;
+  const name = [account.firstName, account.lastName].filter((part): part is string => part !== null && part.trim() !== '').join(' ');
+  return { email: account.email, name: name || account.email };
 }
 
 async function teamOf(teamId: string, context: MailSourceContext): Promise<{ name: string; link: string } | null> {

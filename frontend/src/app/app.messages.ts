@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const appMessages = defineMessages({
+  retryAccess: { id: 'app.guard.retry', defaultMessage: 'Erneut versuchen', description: 'Retry checking access to a team page after the server did not answer' },
   productName: { id: 'app.shell.productName', defaultMessage: 'Planwerk', description: 'Product name in the sidebar and tab title' },
   skipToContent: { id: 'app.shell.skipToContent', defaultMessage: 'Zum Inhalt springen', description: 'Skip link for keyboard users' },
   loading: { id: 'app.shell.loading', defaultMessage: 'Wird geladen …', description: 'Shown while a page loads' },

@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { ACCESS_AREAS } from '@planwerk/events/constants';
-import { answer, fetchCalls, hold } from '../shared/testing/fetch-stub';
+import { answer, answerError, fetchCalls, hold } from '../shared/testing/fetch-stub';
 import { renderWithDataRouter } from '../shared/testing/render';
 import { answerTeamAccess } from '../shared/testing/team-access';
 import type { LinkEntry } from '../features/teams/teams.api';
+import { api } from './api';
 import { signedIn, signedOut } from './auth.slice';
 import { Popup } from './popup';
 import { RouteGuard } from './route-guard';
 import { routeHandle } from './route-meta';
 import { createStore } from './store';
+import { maintenanceEnded } from './ui.slice';
 
 const me = {
   uid: '0b9a4c1e-9a9a-4aaa-8bbb-000000000001', name: 'Ada Lovelace', vorname: 'Ada', nachname: 'Lovelace', mail: 'ada@example.org',
@@ -147,6 +149,31 @@ describe('RouteGuard', () => {
     });
     renderAt('/team/fremd/manage', 'signedIn');
     expect(await screen.findByText('Kein Zugriff')).toBeVisible();
+  });
+
+  it('does not take maintenance (6950) for a missing right: the page waits under the maintenance screen and opens once it is over', async () => {
+    answerError('POST', '/v5/bundle', { status: 503, intern: 6950, text: 'Planwerk wird gerade gewartet.' });
+    const { router, store } = renderAt('/team/tsv/manage', 'signedIn');
+    await waitFor(() => expect(store.getState().ui.maintenance).toBe(true));
+    expect(router.state.location.pathname).toBe('/team/tsv/manage');
+    expect(screen.queryByText('Kein Zugriff')).not.toBeInTheDocument();
+    // Maintenance over: the screen resets the API state and the access is read again.
+    answerTeamAccess(teamId, 'tsv', 'owner');
+    act(() => {
+      store.dispatch(maintenanceEnded());
+      store.dispatch(api.util.resetApiState());
+    });
+    expect(await screen.findByText('Team verwalten')).toBeVisible();
+  });
+
+  it('offers a retry when the access could not be read (a server error), instead of the access error', async () => {
+    answerError('POST', '/v5/bundle', { status: 500, intern: 'internal', text: 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.' });
+    const { router, user } = renderAt('/team/tsv/manage', 'signedIn');
+    expect(await screen.findByText('Es ist ein Fehler aufgetreten. Bitte versuche es erneut.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/team/tsv/manage');
+    answerTeamAccess(teamId, 'tsv', 'owner');
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Team verwalten')).toBeVisible();
   });
 
   it('fills in the team chosen for a missing team link', async () => {

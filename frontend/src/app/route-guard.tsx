@@ -2,7 +2,12 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { checkRouteAccess, type RouteAccess } from '@planwerk/events/route-access';
 import { TIMINGS_MS } from '@planwerk/events/constants';
+import { useIntl } from 'react-intl';
+import { ApiErrorAlert } from '../shared/form';
 import { useGetTeamAccessQuery } from './access.api';
+import { isApiError } from './api-error';
+import { UNDER_MAINTENANCE } from './api';
+import { appMessages } from './app.messages';
 import { ShellLoader } from './app-shell-loader';
 import { useAppSelector } from './hooks';
 import { paths } from './paths';
@@ -61,8 +66,14 @@ function TeamRouteGate({ access, children }: { access: RouteAccess; children: Re
   const params = useParams();
   const { pathname, search } = useLocation();
   const ccLink = params.ccLink ?? '0';
-  const { data, isLoading, isFetching } = useGetTeamAccessQuery(ccLink);
+  const { data, error, isLoading, isFetching, refetch } = useGetTeamAccessQuery(ccLink);
   if (isLoading || (isFetching && data === undefined)) return <ShellLoader />;
+  // No answer is not "no access": under maintenance (6950) the maintenance screen covers the
+  // page and refetches when it is over; any other failure (network, 5xx) offers a retry. Only
+  // an answer that says so sends to error-access (a 6950 here once sent people there for good).
+  if (data === undefined && error && !(isApiError(error) && (error.status === 403 || error.status === 404))) {
+    return isApiError(error) && error.intern === UNDER_MAINTENANCE ? <ShellLoader /> : <AccessUnknown error={error} retry={() => void refetch()} />;
+  }
   if (ccLink === '0') {
     if (!data) return <Suspense fallback={<ShellLoader />}><NoTeamChosen /></Suspense>;
     return <Navigate to={pathname.replace(/\/0(?=\/|$)/, `/${encodeURIComponent(data.link)}`) + search} replace />;
@@ -72,4 +83,14 @@ function TeamRouteGate({ access, children }: { access: RouteAccess; children: Re
   if (outcome === 'error-access') return <Navigate to={paths.errorAccess.href()} replace />;
   if (outcome === 'error-login') return <Navigate to={paths.errorLogin.href()} replace />;
   return children;
+}
+
+function AccessUnknown({ error, retry }: { error: Parameters<typeof ApiErrorAlert>[0]['error']; retry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="page">
+      <ApiErrorAlert error={error} />
+      <button type="button" className="button" onClick={retry}>{intl.formatMessage(appMessages.retryAccess)}</button>
+    </div>
+  );
 }

@@ -77,7 +77,8 @@ describeWith('chromium', 'console: projects and sign-ups (Chromium against the e
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Projekte' }).click();
     await page.waitForURL(`${url}/manage/${teamLink}/project`);
     await page.getByRole('heading', { name: 'Projekte', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Neues Projekt' }).click();
+    // A new team: the empty list offers the first project (the toolbar has the same button).
+    await page.getByRole('region', { name: 'Noch keine Projekte' }).getByRole('button', { name: 'Neues Projekt' }).click();
     const create = page.getByRole('dialog', { name: 'Neues Projekt' });
     await create.getByLabel('Name des Projekts').fill('Sommerfest');
     const link = await create.getByLabel('Projekt-Link').inputValue();

@@ -123,6 +123,23 @@ describe('decideRestore', () => {
     expect(decision.signups[0]?.events.map((e) => e.type)).toEqual(['SignUpCancelled', 'SignUpAdded']);
   });
 
+  it('cancels a sign-up whose item was removed before t and that was moved onto a living item since (property seed 632192278)', () => {
+    const removed = { type: 'ItemRemoved', data: { projectId: P, listId: L1, itemId: I1 } } as ProjectEvent;
+    const then = [...base, removed];
+    const moved: SignupEvent = { type: 'SignUpChanged', data: { projectId: P, listId: L1, itemId: I1, signupId: S1, toItemId: I2, name: 'Cleo', by: 'admin' } };
+    const decision = restore(then, then, { scope: 'project' }, [signupAdded(S1, I1, 'Anna')], [signupAdded(S1, I1, 'Anna'), moved]);
+    expect(decision.signups).toEqual([{ listId: L1, events: [{ type: 'SignUpCancelled', data: { projectId: P, listId: L1, itemId: I2, signupId: S1, by: 'admin' } }] }]);
+    expect(decision.skipped).toEqual([{ signupId: S1, reason: 'item_missing' }]);
+  });
+
+  it('leaves a sign-up alone whose item was removed then and is still gone now', () => {
+    const then = [...base, { type: 'ItemRemoved', data: { projectId: P, listId: L1, itemId: I1 } } as ProjectEvent];
+    const renamed: SignupEvent = { type: 'SignUpChanged', data: { projectId: P, listId: L1, itemId: I1, signupId: S1, name: 'Cleo', by: 'admin' } };
+    const decision = restore(then, then, { scope: 'project' }, [signupAdded(S1, I1, 'Anna')], [signupAdded(S1, I1, 'Anna'), renamed]);
+    expect(decision.signups).toEqual([]);
+    expect(decision.skipped).toEqual([{ signupId: S1, reason: 'item_missing' }]);
+  });
+
   it('brings a permanently deleted project back with its old id and tree, and deletes it again the other way round', () => {
     const purged = [...base, { type: 'ProjectStatusChanged', data: { projectId: P, from: 3, to: 0 } } as ProjectEvent, { type: 'ProjectPurged', data: { projectId: P } } as ProjectEvent];
     const back = restore(base, purged, { scope: 'project' });

@@ -63,6 +63,13 @@ export function restoreSignups(
         continue;
       }
       if (!itemThere(past.itemId)) {
+        // Its item was removed before t, so nobody saw it then; one moved since onto an item
+        // that is there is cancelled, so that it is not seen now either (an item restore from
+        // before the removal brings it back).
+        if (current && itemThere(current.itemId)) {
+          events.push({ type: 'SignUpCancelled', data: { projectId, listId, itemId: current.itemId, signupId, by: 'admin' } });
+          touchedItems.add(current.itemId);
+        }
         result.skipped.push({ signupId, reason: 'item_missing' });
         continue;
       }

@@ -99,6 +99,7 @@ export * from './teams/agreement.events';
 export * from './teams/agreement.endpoints';
 export * from './support/support.events';
 export * from './support/support.endpoints';
+export * from './contacts';
 export * from './comments';
 export * from './projects';
 export * from './templates';

@@ -315,6 +315,10 @@ const named = [
   entry({ code: 'project_password_blocked', httpStatus: 429, messageKey: 'projects.password.blocked',
     de: 'Zu viele falsche Passwörter für dieses Projekt. Bitte warte 15 Minuten und versuche es dann erneut.',
     en: 'Too many wrong passwords for this project. Please wait 15 minutes and try again.' }),
+  // Contacts (issue 15): a contact needs a first or last name or a company (field lastName).
+  entry({ code: 'contact_name_required', httpStatus: 400, messageKey: 'contacts.nameRequired',
+    de: 'Bitte gib einen Vor- oder Nachnamen oder eine Firma an.',
+    en: 'Please enter a first or last name or a company.' }),
 ] as const;
 
 export const ERROR_CATALOGUE = [...coded, ...named] as const;

@@ -13,6 +13,7 @@ import { bundleEndpoints } from '../bundle/bundle.endpoints';
 import { membershipEndpoints } from '../teams/membership.endpoints';
 import { agreementEndpoints } from '../teams/agreement.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
+import { contactEndpoints } from '../contacts/contact.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
 import { commentEndpoints } from '../comments/comment.endpoints';
@@ -38,6 +39,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...membershipEndpoints,
   ...agreementEndpoints,
   ...supportEndpoints,
+  ...contactEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,
   ...templateEndpoints,

@@ -25,7 +25,7 @@ const QUOTED_FIELDS = new Set(['name', 'label', 'link', 'deviceName', 'text']);
 const FLAG_FIELDS = new Set(['descriptionChanged', 'nameChanged', 'valuesChanged']);
 // Events that make an object: their fields are the first values, so empty ones and the
 // "changed" markers say nothing.
-const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked']);
+const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked', 'ContactCreated']);
 // Sub-fields in reading order (jsonb keeps its own key order).
 const SUB_FIELD_ORDER = ['opensAt', 'closesAt', 'endsAt', 'waitlist', 'maxPerPerson', 'allowAnonymous', 'showNames', 'color', 'theme'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,6 +101,9 @@ export function formatActivityValue(field: string, value: unknown, lang: Activit
     return named('vote', String(value)) ?? pack.quote(String(value));
   }
   if (field === 'kind') return named('fieldKind', String(value)) ?? String(value);
+  if (field === 'contactType' || field === 'contactStatus') return named(field, String(value)) ?? String(value);
+  if (field === 'contactCode') return `${number(Number(value))} · ${named('contactCode', String(value)) ?? ''}`.trim();
+  if (field === 'changedFields' && Array.isArray(value)) return value.map((f) => pack.labels[String(f)] ?? String(f)).join(', ');
   if (field === 'time' && isRecord(value)) return `${String(value.from)}–${String(value.to)}`;
   if (field === 'logoUrl') return pack.words.changed;
   if (typeof value === 'number') return number(value);

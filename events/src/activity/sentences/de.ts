@@ -73,6 +73,10 @@ export const de: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} hat den aktiven Platz des Projekts {project} freigegeben',
     TeamAgreementAccepted: '{actor} hat den Vertrag zur Auftragsverarbeitung (Fassung {version}) für das Team abgeschlossen',
     SupportRequested: '{actor} hat eine Anfrage an den Betreiber geschickt',
+    ContactCreated: '{actor} hat den Kontakt {object} angelegt',
+    ContactEdited: '{actor} hat den Kontakt {object} geändert',
+    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} hat den Kontakt {object} gesperrt' : '{actor} hat den Kontakt {object} entsperrt'),
+    ContactRemoved: '{actor} hat den Kontakt {object} gelöscht',
     TeamUnblocked: '{actor} hat das Team entsperrt und das Projekt {project} behalten',
     MemberInvited: '{actor} hat jemanden als {level} ins Team eingeladen',
     InvitationRevoked: '{actor} hat eine Einladung zurückgezogen',
@@ -130,6 +134,7 @@ export const de: LanguagePack = {
   unknownSentence: '{actor} hat eine Änderung vorgenommen',
   quote: (text) => `„${text}“`,
   labels: {
+    contactType: 'Art', contactStatus: 'Status', contactCode: 'Vorgang', changedFields: 'Geänderte Felder', blocked: 'Gesperrt', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma', email: 'E-Mail', phone: 'Telefon', mobile: 'Mobil', street: 'Straße', postcode: 'PLZ', city: 'Ort', country: 'Land', birthDate: 'Geburtsdatum', note: 'Notiz',
     name: 'Name', label: 'Bezeichnung', link: 'Link', colour: 'Farbe', color: 'Farbe', status: 'Status', visibility: 'Sichtbarkeit',
     hideArchived: 'Archivierte ausblenden', comments: 'Kommentare', place: 'Ort', startDate: 'Startdatum', descriptionChanged: 'Beschreibung',
     locked: 'Gesperrt', type: 'Art', window: 'Zeitraum', opensAt: 'Öffnet', closesAt: 'Schließt', endsAt: 'Endet',
@@ -148,6 +153,9 @@ export const de: LanguagePack = {
     obj: 'Art', reminder: 'Erinnerung', notifications: 'Benachrichtigungen', recipientId: 'Empfänger', cancellations: 'Absagen', version: 'Fassung',
   },
   values: {
+    contactType: { contact: 'Kontakt', member: 'Mitglied', employee: 'Mitarbeiter/in' },
+    contactStatus: { active: 'aktiv', inactive: 'inaktiv' },
+    contactCode: { 1: 'neuer Kontakt', 2: 'entfernt', 3: 'mit Projekt verknüpft', 4: 'von Projekt gelöst', 20: 'zur Liste hinzugefügt', 21: 'von Liste entfernt', 40: 'in Formular eingetragen' },
     projectStatus: { deleted: 'Gelöscht', active: 'Aktiv', template: 'Vorlage', planning: 'Planung', successful: 'Abgeschlossen', hidden: 'Versteckt', archived: 'Archiviert' },
     status: { placed: 'eingetragen', waitlisted: 'auf der Warteliste', left: 'ausgetreten', removed: 'entfernt' },
     colour: { green: 'Grün', yellow: 'Gelb', orange: 'Orange', red: 'Rot', pink: 'Pink', purple: 'Lila', blue: 'Blau', turquoise: 'Türkis', gray: 'Grau' },

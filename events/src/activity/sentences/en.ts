@@ -68,6 +68,10 @@ export const en: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} released the active slot of the project {project}',
     TeamAgreementAccepted: '{actor} accepted the data processing agreement (version {version}) for the team',
     SupportRequested: '{actor} sent a request to the operator',
+    ContactCreated: '{actor} added the contact {object}',
+    ContactEdited: '{actor} changed the contact {object}',
+    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} blocked the contact {object}' : '{actor} unblocked the contact {object}'),
+    ContactRemoved: '{actor} deleted the contact {object}',
     TeamUnblocked: '{actor} unblocked the team and kept the project {project}',
     MemberInvited: '{actor} invited someone to the team as {level}',
     InvitationRevoked: '{actor} revoked an invitation',
@@ -123,6 +127,7 @@ export const en: LanguagePack = {
   unknownSentence: '{actor} made a change',
   quote: (text) => `“${text}”`,
   labels: {
+    contactType: 'Type', contactStatus: 'Status', contactCode: 'Activity', changedFields: 'Changed fields', blocked: 'Blocked', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email', phone: 'Phone', mobile: 'Mobile', street: 'Street', postcode: 'Postcode', city: 'City', country: 'Country', birthDate: 'Date of birth', note: 'Note',
     name: 'Name', label: 'Label', link: 'Link', colour: 'Colour', color: 'Colour', status: 'Status', visibility: 'Visibility',
     hideArchived: 'Hide archived', comments: 'Comments', place: 'Place', startDate: 'Start date', descriptionChanged: 'Description',
     locked: 'Locked', type: 'Type', window: 'Period', opensAt: 'Opens', closesAt: 'Closes', endsAt: 'Ends',
@@ -141,6 +146,9 @@ export const en: LanguagePack = {
     obj: 'Kind', reminder: 'Reminder', notifications: 'Notifications', recipientId: 'Recipient', cancellations: 'Cancellations', version: 'Version',
   },
   values: {
+    contactType: { contact: 'Contact', member: 'Member', employee: 'Employee' },
+    contactStatus: { active: 'active', inactive: 'inactive' },
+    contactCode: { 1: 'new contact', 2: 'removed', 3: 'linked to project', 4: 'unlinked from project', 20: 'added to list', 21: 'removed from list', 40: 'entered in form' },
     projectStatus: { deleted: 'Deleted', active: 'Active', template: 'Template', planning: 'Planning', successful: 'Completed', hidden: 'Hidden', archived: 'Archived' },
     status: { placed: 'signed up', waitlisted: 'on the waiting list', left: 'left', removed: 'removed' },
     colour: { green: 'Green', yellow: 'Yellow', orange: 'Orange', red: 'Red', pink: 'Pink', purple: 'Purple', blue: 'Blue', turquoise: 'Turquoise', gray: 'Grey' },

@@ -68,6 +68,10 @@ export const fr: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} a libéré la place active du projet {project}',
     TeamAgreementAccepted: '{actor} a conclu le contrat de sous-traitance des données (version {version}) pour l’équipe',
     SupportRequested: '{actor} a envoyé une demande à l’exploitant',
+    ContactCreated: '{actor} a ajouté le contact {object}',
+    ContactEdited: '{actor} a modifié le contact {object}',
+    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} a bloqué le contact {object}' : '{actor} a débloqué le contact {object}'),
+    ContactRemoved: '{actor} a supprimé le contact {object}',
     TeamUnblocked: '{actor} a débloqué l’équipe et gardé le projet {project}',
     MemberInvited: '{actor} a invité quelqu’un dans l’équipe comme {level}',
     InvitationRevoked: '{actor} a retiré une invitation',
@@ -123,6 +127,7 @@ export const fr: LanguagePack = {
   unknownSentence: '{actor} a fait une modification',
   quote: (text) => `« ${text} »`,
   labels: {
+    contactType: 'Type', contactStatus: 'Statut', contactCode: 'Opération', changedFields: 'Champs modifiés', blocked: 'Bloqué', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', mobile: 'Mobile', street: 'Rue', postcode: 'Code postal', city: 'Ville', country: 'Pays', birthDate: 'Date de naissance', note: 'Note',
     reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations', version: 'Version',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',
     hideArchived: 'Masquer les archivés', comments: 'Commentaires', place: 'Lieu', startDate: 'Date de début', descriptionChanged: 'Description',
@@ -142,6 +147,9 @@ export const fr: LanguagePack = {
     obj: 'Type',
   },
   values: {
+    contactType: { contact: 'Contact', member: 'Membre', employee: 'Employé(e)' },
+    contactStatus: { active: 'actif', inactive: 'inactif' },
+    contactCode: { 1: 'nouveau contact', 2: 'supprimé', 3: 'lié au projet', 4: 'détaché du projet', 20: 'ajouté à la liste', 21: 'retiré de la liste', 40: 'saisi dans un formulaire' },
     projectStatus: { deleted: 'Supprimé', active: 'Actif', template: 'Modèle', planning: 'Planification', successful: 'Terminé', hidden: 'Masqué', archived: 'Archivé' },
     status: { placed: 'inscrit', waitlisted: 'sur liste d’attente', left: 'parti', removed: 'retiré' },
     colour: { green: 'Vert', yellow: 'Jaune', orange: 'Orange', red: 'Rouge', pink: 'Rose', purple: 'Violet', blue: 'Bleu', turquoise: 'Turquoise', gray: 'Gris' },

@@ -68,6 +68,10 @@ export const it: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} ha liberato il posto attivo del progetto {project}',
     TeamAgreementAccepted: '{actor} ha concluso l’accordo sul trattamento dei dati (versione {version}) per il team',
     SupportRequested: '{actor} ha inviato una richiesta al gestore',
+    ContactCreated: '{actor} ha aggiunto il contatto {object}',
+    ContactEdited: '{actor} ha modificato il contatto {object}',
+    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} ha bloccato il contatto {object}' : '{actor} ha sbloccato il contatto {object}'),
+    ContactRemoved: '{actor} ha eliminato il contatto {object}',
     TeamUnblocked: '{actor} ha sbloccato il team e tenuto il progetto {project}',
     MemberInvited: '{actor} ha invitato qualcuno nel team come {level}',
     InvitationRevoked: '{actor} ha ritirato un invito',
@@ -123,6 +127,7 @@ export const it: LanguagePack = {
   unknownSentence: '{actor} ha fatto una modifica',
   quote: (text) => `«${text}»`,
   labels: {
+    contactType: 'Tipo', contactStatus: 'Stato', contactCode: 'Operazione', changedFields: 'Campi modificati', blocked: 'Bloccato', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda', email: 'E-mail', phone: 'Telefono', mobile: 'Cellulare', street: 'Via', postcode: 'CAP', city: 'Città', country: 'Paese', birthDate: 'Data di nascita', note: 'Nota',
     reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti', version: 'Versione',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',
     hideArchived: 'Nascondi archiviati', comments: 'Commenti', place: 'Luogo', startDate: 'Data di inizio', descriptionChanged: 'Descrizione',
@@ -142,6 +147,9 @@ export const it: LanguagePack = {
     obj: 'Tipo',
   },
   values: {
+    contactType: { contact: 'Contatto', member: 'Socio', employee: 'Dipendente' },
+    contactStatus: { active: 'attivo', inactive: 'inattivo' },
+    contactCode: { 1: 'nuovo contatto', 2: 'eliminato', 3: 'collegato al progetto', 4: 'scollegato dal progetto', 20: 'aggiunto alla lista', 21: 'rimosso dalla lista', 40: 'inserito in un modulo' },
     projectStatus: { deleted: 'Eliminato', active: 'Attivo', template: 'Modello', planning: 'Pianificazione', successful: 'Concluso', hidden: 'Nascosto', archived: 'Archiviato' },
     status: { placed: 'iscritto', waitlisted: 'in lista d’attesa', left: 'uscito', removed: 'rimosso' },
     colour: { green: 'Verde', yellow: 'Giallo', orange: 'Arancione', red: 'Rosso', pink: 'Rosa', purple: 'Viola', blue: 'Blu', turquoise: 'Turchese', gray: 'Grigio' },

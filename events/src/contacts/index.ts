@@ -1,3 +1,5 @@
 // The contacts feature's contract (issue 15): events, commands, endpoints.
 export * from './contact.events';
 export * from './contact.endpoints';
+export * from './contact-group.events';
+export * from './contact-group.endpoints';

@@ -14,6 +14,7 @@ import { membershipEndpoints } from '../teams/membership.endpoints';
 import { agreementEndpoints } from '../teams/agreement.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
 import { contactEndpoints } from '../contacts/contact.endpoints';
+import { contactGroupEndpoints } from '../contacts/contact-group.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
 import { commentEndpoints } from '../comments/comment.endpoints';
@@ -40,6 +41,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...agreementEndpoints,
   ...supportEndpoints,
   ...contactEndpoints,
+  ...contactGroupEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,
   ...templateEndpoints,

@@ -117,6 +117,28 @@ describe('activity sentences', () => {
     expect(activityChanges({ changes: [{ field: 'window', before: null, after: window }] }, 'en', { timeZone: 'UTC' })[0]?.after).toBe('Closes: May 1, 2026, 8:00 AM');
   });
 
+  it('tells contacts and contact groups: the changed fields by label, the contact activity code, members added and removed', () => {
+    const actor = { kind: 'user' as const, name: 'Anna' };
+    const names = { object: 'Max Müller', project: null, list: null, item: null };
+    const edited: SentenceEntry = {
+      eventType: 'ContactEdited', action: 'contacts.edited', actor, names,
+      changes: [{ field: 'changedFields', before: ['note'], after: ['email', 'phone'] }, { field: 'contactType', before: 'contact', after: 'member' }],
+    };
+    expect(activitySentence(edited, 'de')).toBe('Anna hat den Kontakt „Max Müller“ geändert');
+    expect(activityChanges(edited, 'de').map((v) => `${v.label}: ${v.before ?? ''} → ${v.after}`)).toEqual(['Geänderte Felder:  → E-Mail, Telefon', 'Art: Kontakt → Mitglied']);
+    expect(activityChanges(edited, 'it').map((v) => v.after)).toEqual(['E-mail, Telefono', 'Socio']);
+    const created: SentenceEntry = { eventType: 'ContactCreated', action: 'contacts.created', actor, names, changes: [{ field: 'contactCode', before: null, after: 1 }] };
+    expect(activityChanges(created, 'de').map((v) => v.after)).toEqual(['1 · neuer Kontakt']);
+    expect(activitySentence({ ...created, names: { ...names, object: null } }, 'en')).not.toMatch(UUID);
+    const members = (added: number, removed: number): SentenceEntry => ({
+      eventType: 'ContactGroupMembersChanged', action: 'contacts.groupMembersChanged', actor, names: { ...names, object: 'Vorstand' },
+      changes: [{ field: 'membersAdded', before: 4, after: added }, { field: 'membersRemoved', before: 0, after: removed }],
+    });
+    expect(activitySentence(members(3, 0), 'de')).toBe('Anna hat 3 Kontakte zur Kontaktgruppe „Vorstand“ hinzugefügt');
+    expect(activitySentence(members(0, 1), 'de')).toBe('Anna hat einen Kontakt aus der Kontaktgruppe „Vorstand“ entfernt');
+    expect(activitySentence(members(2, 1), 'en')).toBe('Anna added 2 contacts to the contact group “Vorstand” and removed a contact');
+  });
+
   it('picks the language from a lang value or an Accept-Language header, German otherwise', () => {
     expect(activityLanguageOf('fr-CH,fr;q=0.9,en;q=0.8')).toBe('fr');
     expect(activityLanguageOf('es-ES,it;q=0.5')).toBe('it');

@@ -23,9 +23,12 @@ const LIMIT_FIELDS = new Set(['capacity', 'maxPerPerson', 'days']);
 const QUOTED_FIELDS = new Set(['name', 'label', 'link', 'deviceName', 'text']);
 // "Was changed" markers (the value itself is not in the log): shown as "Beschreibung: geändert".
 const FLAG_FIELDS = new Set(['descriptionChanged', 'nameChanged', 'valuesChanged']);
+// What one event did (the fields it changed, a contact activity code, how many it added): an
+// earlier event's value is no "before".
+const EVENT_FIELDS = new Set(['changedFields', 'contactCode', 'membersAdded', 'membersRemoved']);
 // Events that make an object: their fields are the first values, so empty ones and the
 // "changed" markers say nothing.
-const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked', 'ContactCreated']);
+const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked', 'ContactCreated', 'ContactGroupCreated']);
 // Sub-fields in reading order (jsonb keeps its own key order).
 const SUB_FIELD_ORDER = ['opensAt', 'closesAt', 'endsAt', 'waitlist', 'maxPerPerson', 'allowAnonymous', 'showNames', 'color', 'theme'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,7 +104,7 @@ export function formatActivityValue(field: string, value: unknown, lang: Activit
     return named('vote', String(value)) ?? pack.quote(String(value));
   }
   if (field === 'kind') return named('fieldKind', String(value)) ?? String(value);
-  if (field === 'contactType' || field === 'contactStatus') return named(field, String(value)) ?? String(value);
+  if (field === 'contactType' || field === 'contactStatus' || field === 'groupKind' || field === 'groupPolicy') return named(field, String(value)) ?? String(value);
   if (field === 'contactCode') return `${number(Number(value))} · ${named('contactCode', String(value)) ?? ''}`.trim();
   if (field === 'changedFields' && Array.isArray(value)) return value.map((f) => pack.labels[String(f)] ?? String(f)).join(', ');
   if (field === 'time' && isRecord(value)) return `${String(value.from)}–${String(value.to)}`;
@@ -156,7 +159,7 @@ export function activityChanges(entry: Pick<SentenceEntry, 'changes'> & { eventT
     const after = formatActivityValue(change.field, change.after, lang, options);
     if (label === undefined || after === null) continue;
     if (creating && (FLAG_FIELDS.has(change.field) || after === pack.words.none)) continue;
-    const before = change.before === null || change.before === undefined ? null : formatActivityValue(change.field, change.before, lang, options);
+    const before = change.before === null || change.before === undefined || EVENT_FIELDS.has(change.field) ? null : formatActivityValue(change.field, change.before, lang, options);
     views.push({ field: change.field, label, before, after });
   }
   return views;

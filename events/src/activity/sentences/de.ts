@@ -77,6 +77,17 @@ export const de: LanguagePack = {
     ContactEdited: '{actor} hat den Kontakt {object} geändert',
     ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} hat den Kontakt {object} gesperrt' : '{actor} hat den Kontakt {object} entsperrt'),
     ContactRemoved: '{actor} hat den Kontakt {object} gelöscht',
+    ContactGroupCreated: '{actor} hat die Kontaktgruppe {object} angelegt',
+    ContactGroupEdited: '{actor} hat die Kontaktgruppe {object} geändert',
+    ContactGroupRemoved: '{actor} hat die Kontaktgruppe {object} gelöscht',
+    ContactGroupMembersChanged: (c) => {
+      const added = Number(c.after('membersAdded') ?? 0);
+      const removed = Number(c.after('membersRemoved') ?? 0);
+      const n = (k: number) => (k === 1 ? 'einen Kontakt' : `${k} Kontakte`);
+      if (removed === 0) return `{actor} hat ${n(added)} zur Kontaktgruppe {object} hinzugefügt`;
+      if (added === 0) return `{actor} hat ${n(removed)} aus der Kontaktgruppe {object} entfernt`;
+      return `{actor} hat ${n(added)} zur Kontaktgruppe {object} hinzugefügt und ${n(removed)} entfernt`;
+    },
     TeamUnblocked: '{actor} hat das Team entsperrt und das Projekt {project} behalten',
     MemberInvited: '{actor} hat jemanden als {level} ins Team eingeladen',
     InvitationRevoked: '{actor} hat eine Einladung zurückgezogen',
@@ -134,6 +145,7 @@ export const de: LanguagePack = {
   unknownSentence: '{actor} hat eine Änderung vorgenommen',
   quote: (text) => `„${text}“`,
   labels: {
+    groupKind: 'Art der Gruppe', groupPolicy: 'Wer Mitglieder aufnimmt', membersAdded: 'Hinzugefügt', membersRemoved: 'Entfernt',
     contactType: 'Art', contactStatus: 'Status', contactCode: 'Vorgang', changedFields: 'Geänderte Felder', blocked: 'Gesperrt', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma', email: 'E-Mail', phone: 'Telefon', mobile: 'Mobil', street: 'Straße', postcode: 'PLZ', city: 'Ort', country: 'Land', birthDate: 'Geburtsdatum', note: 'Notiz',
     name: 'Name', label: 'Bezeichnung', link: 'Link', colour: 'Farbe', color: 'Farbe', status: 'Status', visibility: 'Sichtbarkeit',
     hideArchived: 'Archivierte ausblenden', comments: 'Kommentare', place: 'Ort', startDate: 'Startdatum', descriptionChanged: 'Beschreibung',
@@ -153,6 +165,8 @@ export const de: LanguagePack = {
     obj: 'Art', reminder: 'Erinnerung', notifications: 'Benachrichtigungen', recipientId: 'Empfänger', cancellations: 'Absagen', version: 'Fassung',
   },
   values: {
+    groupKind: { group: 'Gruppe', department: 'Abteilung', class: 'Klasse' },
+    groupPolicy: { admins: 'nur die Verwaltung', request: 'auf Anfrage mit Zustimmung' },
     contactType: { contact: 'Kontakt', member: 'Mitglied', employee: 'Mitarbeiter/in' },
     contactStatus: { active: 'aktiv', inactive: 'inaktiv' },
     contactCode: { 1: 'neuer Kontakt', 2: 'entfernt', 3: 'mit Projekt verknüpft', 4: 'von Projekt gelöst', 20: 'zur Liste hinzugefügt', 21: 'von Liste entfernt', 40: 'in Formular eingetragen' },

@@ -72,6 +72,17 @@ export const en: LanguagePack = {
     ContactEdited: '{actor} changed the contact {object}',
     ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} blocked the contact {object}' : '{actor} unblocked the contact {object}'),
     ContactRemoved: '{actor} deleted the contact {object}',
+    ContactGroupCreated: '{actor} added the contact group {object}',
+    ContactGroupEdited: '{actor} changed the contact group {object}',
+    ContactGroupRemoved: '{actor} deleted the contact group {object}',
+    ContactGroupMembersChanged: (c) => {
+      const added = Number(c.after('membersAdded') ?? 0);
+      const removed = Number(c.after('membersRemoved') ?? 0);
+      const n = (k: number) => (k === 1 ? 'a contact' : `${k} contacts`);
+      if (removed === 0) return `{actor} added ${n(added)} to the contact group {object}`;
+      if (added === 0) return `{actor} removed ${n(removed)} from the contact group {object}`;
+      return `{actor} added ${n(added)} to the contact group {object} and removed ${n(removed)}`;
+    },
     TeamUnblocked: '{actor} unblocked the team and kept the project {project}',
     MemberInvited: '{actor} invited someone to the team as {level}',
     InvitationRevoked: '{actor} revoked an invitation',
@@ -127,6 +138,7 @@ export const en: LanguagePack = {
   unknownSentence: '{actor} made a change',
   quote: (text) => `“${text}”`,
   labels: {
+    groupKind: 'Kind of group', groupPolicy: 'Who admits members', membersAdded: 'Added', membersRemoved: 'Removed',
     contactType: 'Type', contactStatus: 'Status', contactCode: 'Activity', changedFields: 'Changed fields', blocked: 'Blocked', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email', phone: 'Phone', mobile: 'Mobile', street: 'Street', postcode: 'Postcode', city: 'City', country: 'Country', birthDate: 'Date of birth', note: 'Note',
     name: 'Name', label: 'Label', link: 'Link', colour: 'Colour', color: 'Colour', status: 'Status', visibility: 'Visibility',
     hideArchived: 'Hide archived', comments: 'Comments', place: 'Place', startDate: 'Start date', descriptionChanged: 'Description',
@@ -146,6 +158,8 @@ export const en: LanguagePack = {
     obj: 'Kind', reminder: 'Reminder', notifications: 'Notifications', recipientId: 'Recipient', cancellations: 'Cancellations', version: 'Version',
   },
   values: {
+    groupKind: { group: 'Group', department: 'Department', class: 'Class' },
+    groupPolicy: { admins: 'administrators only', request: 'on request with approval' },
     contactType: { contact: 'Contact', member: 'Member', employee: 'Employee' },
     contactStatus: { active: 'active', inactive: 'inactive' },
     contactCode: { 1: 'new contact', 2: 'removed', 3: 'linked to project', 4: 'unlinked from project', 20: 'added to list', 21: 'removed from list', 40: 'entered in form' },

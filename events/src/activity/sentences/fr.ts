@@ -72,6 +72,17 @@ export const fr: LanguagePack = {
     ContactEdited: '{actor} a modifié le contact {object}',
     ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} a bloqué le contact {object}' : '{actor} a débloqué le contact {object}'),
     ContactRemoved: '{actor} a supprimé le contact {object}',
+    ContactGroupCreated: '{actor} a créé le groupe de contacts {object}',
+    ContactGroupEdited: '{actor} a modifié le groupe de contacts {object}',
+    ContactGroupRemoved: '{actor} a supprimé le groupe de contacts {object}',
+    ContactGroupMembersChanged: (c) => {
+      const added = Number(c.after('membersAdded') ?? 0);
+      const removed = Number(c.after('membersRemoved') ?? 0);
+      const n = (k: number) => (k === 1 ? 'un contact' : `${k} contacts`);
+      if (removed === 0) return `{actor} a ajouté ${n(added)} au groupe de contacts {object}`;
+      if (added === 0) return `{actor} a retiré ${n(removed)} du groupe de contacts {object}`;
+      return `{actor} a ajouté ${n(added)} au groupe de contacts {object} et en a retiré ${removed}`;
+    },
     TeamUnblocked: '{actor} a débloqué l’équipe et gardé le projet {project}',
     MemberInvited: '{actor} a invité quelqu’un dans l’équipe comme {level}',
     InvitationRevoked: '{actor} a retiré une invitation',
@@ -127,6 +138,7 @@ export const fr: LanguagePack = {
   unknownSentence: '{actor} a fait une modification',
   quote: (text) => `« ${text} »`,
   labels: {
+    groupKind: 'Type de groupe', groupPolicy: 'Qui admet les membres', membersAdded: 'Ajoutés', membersRemoved: 'Retirés',
     contactType: 'Type', contactStatus: 'Statut', contactCode: 'Opération', changedFields: 'Champs modifiés', blocked: 'Bloqué', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', mobile: 'Mobile', street: 'Rue', postcode: 'Code postal', city: 'Ville', country: 'Pays', birthDate: 'Date de naissance', note: 'Note',
     reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations', version: 'Version',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',
@@ -147,6 +159,8 @@ export const fr: LanguagePack = {
     obj: 'Type',
   },
   values: {
+    groupKind: { group: 'Groupe', department: 'Service', class: 'Classe' },
+    groupPolicy: { admins: 'l’administration seulement', request: 'sur demande avec accord' },
     contactType: { contact: 'Contact', member: 'Membre', employee: 'Employé(e)' },
     contactStatus: { active: 'actif', inactive: 'inactif' },
     contactCode: { 1: 'nouveau contact', 2: 'supprimé', 3: 'lié au projet', 4: 'détaché du projet', 20: 'ajouté à la liste', 21: 'retiré de la liste', 40: 'saisi dans un formulaire' },

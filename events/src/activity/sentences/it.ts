@@ -72,6 +72,17 @@ export const it: LanguagePack = {
     ContactEdited: '{actor} ha modificato il contatto {object}',
     ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} ha bloccato il contatto {object}' : '{actor} ha sbloccato il contatto {object}'),
     ContactRemoved: '{actor} ha eliminato il contatto {object}',
+    ContactGroupCreated: '{actor} ha creato il gruppo di contatti {object}',
+    ContactGroupEdited: '{actor} ha modificato il gruppo di contatti {object}',
+    ContactGroupRemoved: '{actor} ha eliminato il gruppo di contatti {object}',
+    ContactGroupMembersChanged: (c) => {
+      const added = Number(c.after('membersAdded') ?? 0);
+      const removed = Number(c.after('membersRemoved') ?? 0);
+      const n = (k: number) => (k === 1 ? 'un contatto' : `${k} contatti`);
+      if (removed === 0) return `{actor} ha aggiunto ${n(added)} al gruppo di contatti {object}`;
+      if (added === 0) return `{actor} ha rimosso ${n(removed)} dal gruppo di contatti {object}`;
+      return `{actor} ha aggiunto ${n(added)} al gruppo di contatti {object} e ne ha rimossi ${removed}`;
+    },
     TeamUnblocked: '{actor} ha sbloccato il team e tenuto il progetto {project}',
     MemberInvited: '{actor} ha invitato qualcuno nel team come {level}',
     InvitationRevoked: '{actor} ha ritirato un invito',
@@ -127,6 +138,7 @@ export const it: LanguagePack = {
   unknownSentence: '{actor} ha fatto una modifica',
   quote: (text) => `«${text}»`,
   labels: {
+    groupKind: 'Tipo di gruppo', groupPolicy: 'Chi ammette i membri', membersAdded: 'Aggiunti', membersRemoved: 'Rimossi',
     contactType: 'Tipo', contactStatus: 'Stato', contactCode: 'Operazione', changedFields: 'Campi modificati', blocked: 'Bloccato', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda', email: 'E-mail', phone: 'Telefono', mobile: 'Cellulare', street: 'Via', postcode: 'CAP', city: 'Città', country: 'Paese', birthDate: 'Data di nascita', note: 'Nota',
     reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti', version: 'Versione',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',
@@ -147,6 +159,8 @@ export const it: LanguagePack = {
     obj: 'Tipo',
   },
   values: {
+    groupKind: { group: 'Gruppo', department: 'Reparto', class: 'Classe' },
+    groupPolicy: { admins: 'solo l’amministrazione', request: 'su richiesta con approvazione' },
     contactType: { contact: 'Contatto', member: 'Socio', employee: 'Dipendente' },
     contactStatus: { active: 'attivo', inactive: 'inattivo' },
     contactCode: { 1: 'nuovo contatto', 2: 'eliminato', 3: 'collegato al progetto', 4: 'scollegato dal progetto', 20: 'aggiunto alla lista', 21: 'rimosso dalla lista', 40: 'inserito in un modulo' },

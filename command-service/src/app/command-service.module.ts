@@ -13,6 +13,7 @@ import { CryptoModule } from '../crypto/crypto.module';
 import { TeamsModule } from '../teams/teams.module';
 import { SupportModule } from '../support/support.module';
 import { ContactsModule } from '../contacts/contacts.module';
+import { ContactGroupsModule } from '../contacts/groups/contact-groups.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { MembershipsModule } from '../memberships/memberships.module';
@@ -59,7 +60,7 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [
         CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
-        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule, SupportModule, ContactsModule,
+        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule, SupportModule, ContactsModule, ContactGroupsModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

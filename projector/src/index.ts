@@ -25,3 +25,8 @@ export * from './projects/project-read-models';
 // The comments read model: the query side reads its rows in the projector's shapes.
 export { COMMENTS_PROJECTION, COMMENTS, COMMENT_INDEX, COMMENT_COLUMNS, COMMENT_INDEX_COLUMNS } from './comments/comments.projection';
 export type { CommentRow, CommentIndexRow } from './comments/comments.evolve';
+// The contact groups read model: the query side reads its rows in the projector's shapes.
+export {
+  CONTACT_GROUPS_PROJECTION, CONTACT_GROUPS, CONTACT_GROUP_MEMBERS, CONTACT_GROUP_COLUMNS, CONTACT_GROUP_MEMBER_COLUMNS, contactGroupsProjection,
+} from './contacts/groups/contact-groups.projection';
+export type { ContactGroupRow } from './contacts/groups/contact-groups.evolve';

@@ -1,13 +1,14 @@
 import { activityLogProjection } from './activity/activity-log.projection';
 import { activitySettingsProjection } from './activity/activity-settings.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { contactsProjection } from './contacts/contacts.projection';
 import { contactGroupsProjection } from './contacts/groups/contact-groups.projection';
 import { projectProjections } from './projects/project-projections';
 import type { Projection } from './runtime/projection';
 import { teamAgreementProjection } from './teams/team-agreement.projection';
 
 // Every read model the projector runs; each feature adds its projection here.
-export const allProjections: readonly Projection[] = [activityLogProjection, activitySettingsProjection, commentsProjection, contactGroupsProjection, teamAgreementProjection, ...projectProjections];
+export const allProjections: readonly Projection[] = [activityLogProjection, activitySettingsProjection, commentsProjection, contactsProjection, contactGroupsProjection, teamAgreementProjection, ...projectProjections];
 
 export function findProjection(name: string, projections: readonly Projection[] = allProjections): Projection {
   const projection = projections.find((p) => p.name === name);

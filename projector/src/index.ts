@@ -25,6 +25,9 @@ export * from './projects/project-read-models';
 // The comments read model: the query side reads its rows in the projector's shapes.
 export { COMMENTS_PROJECTION, COMMENTS, COMMENT_INDEX, COMMENT_COLUMNS, COMMENT_INDEX_COLUMNS } from './comments/comments.projection';
 export type { CommentRow, CommentIndexRow } from './comments/comments.evolve';
+// The contacts read model (ADR 0016): the query side reads its rows in the projector's shapes.
+export { CONTACTS_PROJECTION, CONTACTS, CONTACT_HISTORY, CONTACT_COLUMNS, CONTACT_HISTORY_COLUMNS, contactsProjection } from './contacts/contacts.projection';
+export { normalizeContactSearch, contactSearchText, type ContactRow, type ContactHistoryRow, type ContactFieldChange, type ContactHistoryKind } from './contacts/contacts.evolve';
 // The contact groups read model: the query side reads its rows in the projector's shapes.
 export {
   CONTACT_GROUPS_PROJECTION, CONTACT_GROUPS, CONTACT_GROUP_MEMBERS, CONTACT_GROUP_COLUMNS, CONTACT_GROUP_MEMBER_COLUMNS, contactGroupsProjection,

@@ -1,4 +1,4 @@
-import { ACTIVITY_OBJECT_FIELDS, activityLogProjection } from '@planwerk/projector';
+import { ACTIVITY_OBJECT_FIELDS, activityLogProjection, CONTACTS, CONTACTS_PROJECTION } from '@planwerk/projector';
 import type { Pool } from 'pg';
 import { liveTable } from '../shared/projections/live-table';
 import { liveActivityTable, type ActivityEntry } from './list-activity.repository';
@@ -47,6 +47,21 @@ async function latestValues(
   return values;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A contact is named by its current display name in the contacts read model, never by the log
+ * (which keeps nothing personal, ADR 0016): a removed contact has no row, so no name.
+ */
+async function contactNames(pool: Pool, teamId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const table = ids.length === 0 ? null : await liveTable(pool, CONTACTS_PROJECTION, CONTACTS);
+  if (table === null) return new Map();
+  const result = await pool.query<{ id: string; name: string }>(
+    `SELECT contact_id::text AS id, display_name AS name FROM ${table}
+      WHERE contact_id = ANY($1::uuid[]) AND team_id::text = $2 AND display_name IS NOT NULL`, [ids.filter((id) => UUID.test(id)), teamId]);
+  return new Map(result.rows.map((row) => [keyOf('contact', row.id), row.name]));
+}
+
 function changedItem(entry: ActivityEntry): string | null {
   const change = entry.changes.find((c) => c.field === 'itemId');
   return typeof change?.after === 'string' ? change.after : null;
@@ -77,6 +92,8 @@ export async function namesOf(pool: Pool, teamId: string, entries: readonly Acti
     if (item !== null) refs.push({ kind: 'list-item', id: item });
   }
   const values = await latestValues(pool, log, fields, teamId, refs, NAME_FIELDS);
+  const contacts = entries.filter((e) => e.objectKind === 'contact').map((e) => e.objectId);
+  for (const [key, name] of await contactNames(pool, teamId, [...new Set(contacts)])) values.set(key, name);
   const name = (kind: string, id: string | null): string | null => (id === null ? null : values.get(keyOf(kind, id)) ?? null);
   const names = new Map<string, EntryNames>();
   for (const entry of entries) {

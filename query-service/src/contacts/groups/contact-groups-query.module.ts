@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ContactGroupsHttp } from './contact-groups.http';
+
+@Module({ controllers: [ContactGroupsHttp] })
+export class ContactGroupsQueryModule {}

@@ -64,9 +64,17 @@ export async function listContacts(pool: Pool, filter: ContactListFilter): Promi
   const n = params.length;
   // The page along the order's index and the count beside it (a window count would read and
   // sort every match of a 50,000-contact team for each page).
+  // A search of three letters or more takes its few matches from the trigram index and sorts
+  // them (OFFSET 0 keeps the planner from walking the order's index instead, which reads every
+  // contact before the first match: all names before "Sch…" for "sch"). Shorter input matches a
+  // large share of the team, so walking the order's index finds a page soonest.
+  const selective = (filter.q ?? '').split(/\s+/).some((term) => term.length >= FRAGMENT_MIN_LENGTH);
+  const from = selective
+    ? `(SELECT * FROM ${table} WHERE ${where.join(' AND ')} OFFSET 0) AS matches`
+    : `${table} WHERE ${where.join(' AND ')}`;
   const [page, counted] = await Promise.all([
     pool.query<ContactRow>(
-      `SELECT ${CONTACT_COLUMNS} FROM ${table} WHERE ${where.join(' AND ')} ORDER BY ${ORDER[filter.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `SELECT ${CONTACT_COLUMNS} FROM ${from} ORDER BY ${ORDER[filter.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, filter.limit, filter.offset]),
     pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${table} WHERE ${where.join(' AND ')}`, params),
   ]);

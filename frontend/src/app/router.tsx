@@ -8,6 +8,8 @@ import { signupsRoutes } from '../features/signups/signups.routes';
 import { presetsRoutes } from '../features/presets/presets.routes';
 import { activityRoutes } from '../features/activity/activity.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
+import { contactsRoutes } from '../features/contacts/contacts.routes';
+import { contactGroupsRoutes } from '../features/contacts/groups/contact-groups.routes';
 import { createRoutes } from '../features/create/create.routes';
 import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
 import { templatesRoutes } from '../features/templates/templates.routes';
@@ -67,6 +69,8 @@ export function createAppRouter() {
         ...onboardingRoutes,
         ...activityRoutes,
         ...backupsRoutes,
+        ...contactsRoutes,
+        ...contactGroupsRoutes,
         ...createRoutes,
         ...errorsRoutes,
         // The 404 catch-all stays last.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { backupPaths } from '../backups';
@@ -14,13 +15,15 @@ const messages = untyped(defineMessages({
   activity: { id: 'projects.sidebar.activity', defaultMessage: 'Aktivität', description: 'Sidebar entry: activity log' },
 }));
 
-export function SidebarManage() {
+// `after` holds the entries of other areas that follow the projects in spec order (contacts).
+export function SidebarManage({ after }: { after?: ReactNode }) {
   const intl = useIntl();
   return (
     <li>
       <p className="sidebar__heading" id="sidebar-manage">{intl.formatMessage(messages.heading)}</p>
       <ul className="sidebar__list" aria-labelledby="sidebar-manage">
         <li><NavLink to={projectPaths.manageProjects.href('0')} className="sidebar__link">{intl.formatMessage(messages.projects)}</NavLink></li>
+        {after}
         <li><NavLink to={projectPaths.presets.href('0')} className="sidebar__link">{intl.formatMessage(messages.presets)}</NavLink></li>
         <li><NavLink to={backupPaths.backup.href('0')} className="sidebar__link">{intl.formatMessage(messages.backup)}</NavLink></li>
         <li><NavLink to={projectPaths.activity.href('0')} className="sidebar__link">{intl.formatMessage(messages.activity)}</NavLink></li>

@@ -19,13 +19,14 @@ import { PROJECT_ROWS } from './testing/access-matrix.project-rows';
 import { PROJECT_QUERY_ROWS } from './testing/access-matrix.project-query-rows';
 import { REALTIME_ROWS } from './testing/access-matrix.realtime-rows';
 import { BACKUP_ROWS } from './testing/access-matrix.backup-rows';
+import { CONTACT_ROWS } from './testing/access-matrix.contact-rows';
 import { SOCKET_ROLES, SOCKET_ROWS, socketOf, socketProject, spoofedSocket, subscribeOutcome, type SocketOutcome, type SocketRole } from './testing/access-matrix.socket-rows';
 
 // The access matrix (security-and-reliability.md, "Access"): every endpoint × every role →
 // the expected outcome, against the whole product with real users. Adding an endpoint =
 // adding one row to a rows file; the first test fails for an endpoint without a row.
 
-const ROWS: readonly MatrixRow[] = [...TEAM_ROWS, ...ACCOUNT_ROWS, ...COMMENT_ROWS, ...SIGNUP_ROWS, ...NOTIFICATION_ROWS, ...ACTIVITY_ROWS, ...PROJECT_ROWS, ...PROJECT_QUERY_ROWS, ...REALTIME_ROWS, ...BACKUP_ROWS];
+const ROWS: readonly MatrixRow[] = [...TEAM_ROWS, ...ACCOUNT_ROWS, ...COMMENT_ROWS, ...SIGNUP_ROWS, ...NOTIFICATION_ROWS, ...ACTIVITY_ROWS, ...PROJECT_ROWS, ...PROJECT_QUERY_ROWS, ...REALTIME_ROWS, ...BACKUP_ROWS, ...CONTACT_ROWS];
 const routeOf = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 function fill(template: string, values: Values): string {

@@ -81,6 +81,7 @@ export async function checkedCall(pool: Pool, request: FuzzRequest): Promise<Fuz
 export class FuzzUser {
   private user?: TestUser;
   private teams: { teamId: string; link: string }[] = [];
+  private contacts: string[] = [];
   private registered = 0;
 
   constructor(private readonly origin: string, private readonly pool: Pool) {}
@@ -92,7 +93,7 @@ export class FuzzUser {
       authorization: this.user.authorization,
       known: {
         uid: [this.user.userId], userId: [this.user.userId],
-        teamId: this.teams.map((t) => t.teamId), link: this.teams.map((t) => t.link),
+        teamId: this.teams.map((t) => t.teamId), link: this.teams.map((t) => t.link), contactId: this.contacts,
       },
     };
   }
@@ -123,7 +124,12 @@ export class FuzzUser {
     const link = `fuzz-${this.registered}-${Date.now().toString(36)}`;
     const team = await this.call('POST', '/v5/team', { name: 'Fuzz', link, type: 'club' });
     if (team.status >= 300) throw new Error(`team for the fuzz user → ${team.status} ${team.text}`);
-    this.teams = [{ teamId: JSON.parse(team.text).body.teamId, link }];
+    const teamId = JSON.parse(team.text).body.teamId as string;
+    this.teams = [{ teamId, link }];
+    // A contact of the team, so that contact calls with this caller's ids reach real data.
+    const contact = await this.call('POST', `/v5/team/${teamId}/contact`, { details: { firstName: 'Fuzz', lastName: 'Kontakt' } });
+    if (contact.status !== 201) throw new Error(`contact for the fuzz user → ${contact.status} ${contact.text}`);
+    this.contacts = [JSON.parse(contact.text).body.contactId as string];
   }
 
   private call(method: string, path: string, body?: unknown): Promise<FuzzAnswer> {

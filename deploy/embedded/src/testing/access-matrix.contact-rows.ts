@@ -1,0 +1,42 @@
+import { allow, type MatrixContext, type MatrixRow, type Values } from './access-matrix.rows';
+
+// Rows of the access matrix for contacts (issue 15; spec section 6, manage_contact). Contact
+// managers are owner and admin, and space and item levels with manage_contact listed (an empty
+// list counts: the area is listed). Plain members and space without the area are refused;
+// another team's member does not learn that the team exists (404). Each call works on a contact
+// the owner makes fresh, so a role's edit or removal never meets another role's.
+
+const CONTACT_MANAGERS = ['owner', 'admin', 'spaceWith', 'itemWith', 'itemWithout'] as const;
+
+// The owner's new contact or group, read back once with the command's checkpoint, so that the
+// reads of every role find it in the read model.
+const ownersContact = async (ctx: MatrixContext): Promise<Values> => {
+  const { contactId, checkpoint } = await ctx.client.ok('owner', 'POST', `/v5/team/${ctx.teamId}/contact`, { details: { firstName: 'Max', lastName: 'Matrix' } });
+  await ctx.client.ok('owner', 'GET', `/v5/team/${ctx.teamId}/contact/${contactId}?minCheckpoint=${encodeURIComponent(checkpoint)}`);
+  return { contactId };
+};
+
+const ownersGroup = async (ctx: MatrixContext): Promise<Values> => {
+  const { groupId, checkpoint } = await ctx.client.ok('owner', 'POST', `/v5/team/${ctx.teamId}/contact/group`, { name: 'Vorstand', kind: 'department' });
+  await ctx.client.ok('owner', 'GET', `/v5/team/${ctx.teamId}/contact/group/${groupId}?minCheckpoint=${encodeURIComponent(checkpoint)}`);
+  return { groupId };
+};
+
+export const CONTACT_ROWS: readonly MatrixRow[] = [
+  { endpoint: 'POST /v5/team/{teamId}/contact', expect: allow(201, CONTACT_MANAGERS), body: () => ({ type: 'member', details: { lastName: 'Neu' } }) },
+  { endpoint: 'PUT /v5/team/{teamId}/contact/{contactId}', expect: allow(200, CONTACT_MANAGERS), params: ownersContact, body: () => ({ details: { city: 'Köln' } }) },
+  { endpoint: 'PUT /v5/team/{teamId}/contact/{contactId}/block', expect: allow(200, CONTACT_MANAGERS), params: ownersContact, body: () => ({ blocked: true }) },
+  { endpoint: 'DELETE /v5/team/{teamId}/contact/{contactId}', expect: allow(200, CONTACT_MANAGERS), params: ownersContact },
+  { endpoint: 'GET /v5/team/{teamId}/contact', expect: allow(200, CONTACT_MANAGERS), query: () => ({ q: 'ma' }) },
+  { endpoint: 'GET /v5/team/{teamId}/contact/{contactId}', expect: allow(200, CONTACT_MANAGERS), params: ownersContact },
+  { endpoint: 'GET /v5/team/{teamId}/contact/{contactId}/history', expect: allow(200, CONTACT_MANAGERS), params: ownersContact },
+  { endpoint: 'POST /v5/team/{teamId}/contact/group', expect: allow(201, CONTACT_MANAGERS), body: () => ({ name: 'Jugend', kind: 'group' }) },
+  { endpoint: 'PUT /v5/team/{teamId}/contact/group/{groupId}', expect: allow(200, CONTACT_MANAGERS), params: ownersGroup, body: () => ({ name: 'Vorstand 2027' }) },
+  { endpoint: 'DELETE /v5/team/{teamId}/contact/group/{groupId}', expect: allow(200, CONTACT_MANAGERS), params: ownersGroup },
+  {
+    endpoint: 'PUT /v5/team/{teamId}/contact/group/{groupId}/members', expect: allow(200, CONTACT_MANAGERS),
+    params: ownersGroup, body: async (ctx) => ({ add: [(await ownersContact(ctx)).contactId] }),
+  },
+  { endpoint: 'GET /v5/team/{teamId}/contact/group', expect: allow(200, CONTACT_MANAGERS) },
+  { endpoint: 'GET /v5/team/{teamId}/contact/group/{groupId}', expect: allow(200, CONTACT_MANAGERS), params: ownersGroup },
+];

@@ -54,7 +54,13 @@ describe('contact decider: creating', () => {
   it('takes a birth date from 1900 up to the day of the command, and refuses one outside, naming birthDate', () => {
     given().when(create({ details: { ...DETAILS, birthDate: '1900-01-01' } })).then([created({ ...DETAILS, birthDate: '1900-01-01' })]);
     given().when(create({ details: { ...DETAILS, birthDate: '2026-11-26' } })).then([created({ ...DETAILS, birthDate: '2026-11-26' })]);
-    given().when(create({ details: { ...DETAILS, birthDate: '2026-11-27' } })).thenRefused('validation_failed', 'birthDate');
+    // At 10:00 UTC it is already the 27th in UTC+14; the 28th has begun nowhere.
+    given().when(create({ details: { ...DETAILS, birthDate: '2026-11-27' } })).then([created({ ...DETAILS, birthDate: '2026-11-27' })]);
+    given().when(create({ details: { ...DETAILS, birthDate: '2026-11-28' } })).thenRefused('validation_failed', 'birthDate');
+    // Born on the 27th, entered at 00:30 in Berlin (23:30 UTC on the 26th).
+    const late = created({ ...DETAILS, birthDate: '2026-11-27' });
+    given().when(create({ at: '2026-11-26T23:30:00.000Z', details: { ...DETAILS, birthDate: '2026-11-27' } }))
+      .then([{ ...late, data: { ...late.data, createdAt: '2026-11-26T23:30:00.000Z' } } as ContactEvent]);
     given().when(create({ details: { ...DETAILS, birthDate: '1899-12-31' } })).thenRefused('validation_failed', 'birthDate');
   });
 

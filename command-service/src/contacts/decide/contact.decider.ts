@@ -154,12 +154,15 @@ function liveContact(command: Target, state: ContactState): ContactDetails {
   return state.details;
 }
 
-/** A contact needs a name or a company; a birth date lies between 1900 and the day of the command. */
+/**
+ * A contact needs a name or a company; a birth date lies between 1900 and the day of the command
+ * where that day is furthest ahead (UTC+14), so a child born today in Berlin is taken at 00:30.
+ */
 function assertValidDetails(details: ContactDetails, at: string): void {
   if (details.firstName.trim() === '' && details.lastName.trim() === '' && details.company.trim() === '') {
     throw new DomainError('contact_name_required', { field: 'lastName' });
   }
-  if (details.birthDate !== '' && (details.birthDate < EARLIEST_BIRTH_DATE || details.birthDate > at.slice(0, 10))) {
+  if (details.birthDate !== '' && (details.birthDate < EARLIEST_BIRTH_DATE || details.birthDate > latestToday(at))) {
     throw new DomainError('validation_failed', { field: 'birthDate', details: { birthDate: details.birthDate } });
   }
 }
@@ -172,4 +175,9 @@ export const contactDecider = {
 
 function assertNever(value: never): never {
   throw new Error(`Unexpected contact value ${JSON.stringify(value)}`);
+}
+
+/** The calendar day of `at` in the timezone furthest ahead (UTC+14). */
+function latestToday(at: string): string {
+  return new Date(Date.parse(at) + 14 * 3_600_000).toISOString().slice(0, 10);
 }

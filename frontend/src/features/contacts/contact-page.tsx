@@ -11,10 +11,10 @@ import { ArrowLeft, Icon, Lock } from '../../shared/icons';
 import { Skeleton } from '../../shared/skeleton';
 import { useConfirm } from '../../shared/ui';
 import { untyped } from '../../shared/untyped-messages';
+import { ContactAvatar } from './contact-avatar';
 import { ContactDetailsCard } from './contact-details-card';
 import { ContactEditor } from './contact-editor';
 import { ContactHistory } from './contact-history';
-import { initialsOf } from './contact-rows';
 import { contactPaths } from './contact.paths';
 import {
   useBlockContactMutation, useGetContactHistoryQuery, useGetContactQuery, useRemoveContactMutation, type ContactView,
@@ -94,7 +94,7 @@ function ContactBody({ teamId, ccLink, contact }: { teamId: string; ccLink: stri
   return (
     <>
       <header className="page-head contact-head-block">
-        <span className="contact-avatar contact-avatar--large" aria-hidden="true">{initialsOf(name)}</span>
+        <ContactAvatar name={name} large />
         <div className="contact-title">
           <h1>{name}</h1>
           <p className="contact-title__chips">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Icon, Lock } from '../../shared/icons';
 import { untyped } from '../../shared/untyped-messages';
+import { ContactAvatar } from './contact-avatar';
 import { contactPaths } from './contact.paths';
 import type { ContactSummary } from './contacts.api';
 import { contactMessages, fieldMessages, STATUS_LABEL, TYPE_LABEL } from './contacts.messages';
@@ -13,12 +14,6 @@ const messages = untyped(defineMessages({
   name: { id: 'contacts.list.colName', defaultMessage: 'Name', description: 'Column head of the contact list: name and company' },
   loadingMore: { id: 'contacts.list.loadingMore', defaultMessage: 'Weitere Kontakte werden geladen …', description: 'Said while the next contacts load' },
 }));
-
-/** Up to two initials of the name ("Anna Berg" → AB, "Berg GmbH" → BG). */
-export function initialsOf(name: string): string {
-  const letters = name.trim().split(/\s+/).filter(Boolean).map((word) => [...word][0] ?? '');
-  return letters.slice(0, 2).join('').toUpperCase();
-}
 
 // Row heights before measuring: one line on a desktop, a card on a phone (rows are measured as they show).
 const ROW_HEIGHT = 57;
@@ -108,7 +103,7 @@ function ContactRow({ ccLink, contact }: { ccLink: string; contact: ContactSumma
   const company = contact.company !== '' && contact.company !== contact.displayName ? contact.company : '';
   return (
     <>
-      <span className="contact-avatar" aria-hidden="true">{initialsOf(name)}</span>
+      <ContactAvatar name={name} />
       <span className="contact-row__name">
         <Link className="contact-row__link" to={contactPaths.contact.href(ccLink, contact.contactId)}>{name}</Link>
         {company && <span className="contact-row__company">{company}</span>}

@@ -69,8 +69,10 @@ describeWith('postgres', 'contact group queries over HTTP (real stack: commands,
     const gone = await createGroup({ name: 'Alt' });
     const removed = await stack.send(owner, 'DELETE', `${groupsUrl()}/${gone.groupId}`);
     const foreign = await createGroup({ name: 'Riege' }, otherOwner, otherTeamId);
+    // The other team's group is in the read model (its owner sees it), yet not for us.
+    expect((await stack.get(otherOwner, withCheckpoint(`${groupsUrl(otherTeamId)}/${foreign.groupId}`, foreign.checkpoint))).statusCode).toBe(200);
     for (const id of [randomUUID(), gone.groupId, foreign.groupId]) {
-      const answer = await stack.get(owner, withCheckpoint(`${groupsUrl()}/${id}`, removed.checkpoint));
+      const answer = await stack.get(owner, withCheckpoint(`${groupsUrl()}/${id}`, foreign.checkpoint));
       expect(answer.statusCode).toBe(404);
       expect(answer.json().error).toMatchObject({ intern: 'not_found', field: 'groupId' });
     }
@@ -81,7 +83,7 @@ describeWith('postgres', 'contact group queries over HTTP (real stack: commands,
 
   it('lets contact managers read; a plain member gets 403, a stranger 404, nobody signed in 401', async () => {
     const group = await createGroup({ name: 'Intern' });
-    expect((await stack.get(manager, `${groupsUrl()}/${group.groupId}`)).statusCode).toBe(200);
+    expect((await stack.get(manager, withCheckpoint(`${groupsUrl()}/${group.groupId}`, group.checkpoint))).statusCode).toBe(200);
     expect((await stack.get(member, groupsUrl())).statusCode).toBe(403);
     expect((await stack.get(member, `${groupsUrl()}/${group.groupId}`)).statusCode).toBe(403);
     expect((await stack.get(otherOwner, groupsUrl())).statusCode).toBe(404);

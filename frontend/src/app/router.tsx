@@ -9,6 +9,7 @@ import { presetsRoutes } from '../features/presets/presets.routes';
 import { activityRoutes } from '../features/activity/activity.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
 import { contactsRoutes } from '../features/contacts/contacts.routes';
+import { contactGroupsRoutes } from '../features/contacts/groups/contact-groups.routes';
 import { createRoutes } from '../features/create/create.routes';
 import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
 import { templatesRoutes } from '../features/templates/templates.routes';
@@ -69,6 +70,7 @@ export function createAppRouter() {
         ...activityRoutes,
         ...backupsRoutes,
         ...contactsRoutes,
+        ...contactGroupsRoutes,
         ...createRoutes,
         ...errorsRoutes,
         // The 404 catch-all stays last.

@@ -81,7 +81,7 @@ export function ContactRows({ ccLink, items, total, hasMore, loadingMore, onLoad
               ref={virtualizer.measureElement}
               data-index={row.index}
               data-testid="contact-row"
-              className="contact-row"
+              className="contact-item"
               aria-setsize={total}
               aria-posinset={row.index + 1}
               style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
@@ -102,7 +102,7 @@ function ContactRow({ ccLink, contact }: { ccLink: string; contact: ContactSumma
   // The company stands under the name unless it is the name (a contact that is a company).
   const company = contact.company !== '' && contact.company !== contact.displayName ? contact.company : '';
   return (
-    <>
+    <div className="contact-row">
       <ContactAvatar name={name} />
       <span className="contact-row__name">
         <Link className="contact-row__link" to={contactPaths.contact.href(ccLink, contact.contactId)}>{name}</Link>
@@ -116,6 +116,6 @@ function ContactRow({ ccLink, contact }: { ccLink: string; contact: ContactSumma
         {contact.status === 'inactive' && <span className="badge contact-badge--inactive">{intl.formatMessage(STATUS_LABEL.inactive)}</span>}
         {contact.blocked && <span className="badge contact-badge--blocked"><Icon of={Lock} /> {intl.formatMessage(contactMessages.blockedBadge)}</span>}
       </span>
-    </>
+    </div>
   );
 }

@@ -139,7 +139,7 @@ function ContactList({ teamId, ccLink }: { teamId: string; ccLink: string }) {
       </div>
       <ApiErrorAlert error={error} />
       {isLoading && <Skeleton shape="table" rows={6} />}
-      {data && (
+      {data && total > 0 && (
         <p className="contact-count" role="status" aria-busy={isFetching && !isFetchingNextPage}>
           {intl.formatMessage(messages.count, { count: total })}
         </p>
@@ -151,7 +151,7 @@ function ContactList({ teamId, ccLink }: { teamId: string; ccLink: string }) {
       )}
       {settled && total === 0 && filtered && (
         <div className="contact-none">
-          <p>{args.q ? intl.formatMessage(messages.searchEmpty, { search: args.q }) : intl.formatMessage(messages.filterEmpty)}</p>
+          <p role="status">{args.q ? intl.formatMessage(messages.searchEmpty, { search: args.q }) : intl.formatMessage(messages.filterEmpty)}</p>
           <button type="button" className="button" onClick={() => { setSearch(''); resetArgs(); }}>{intl.formatMessage(messages.reset)}</button>
         </div>
       )}

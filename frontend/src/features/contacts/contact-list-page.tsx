@@ -9,6 +9,7 @@ import { Icon, Plus, Search, Users } from '../../shared/icons';
 import { Skeleton } from '../../shared/skeleton';
 import { untyped } from '../../shared/untyped-messages';
 import { ContactRows } from './contact-rows';
+import { ContactAreaTabs } from './contact-area-tabs';
 import { contactPaths } from './contact.paths';
 import { CONTACT_STATUSES, CONTACT_TYPES, useListContactsInfiniteQuery, type ContactListArgs, type ContactSort } from './contacts.api';
 import { contactMessages, fieldMessages, STATUS_LABEL, TYPE_LABEL } from './contacts.messages';
@@ -104,6 +105,7 @@ function ContactList({ teamId, ccLink }: { teamId: string; ccLink: string }) {
           <Link className="button button--primary" to={contactPaths.create.href(ccLink)}><Icon of={Plus} /> {intl.formatMessage(contactMessages.create)}</Link>
         </div>
       </header>
+      <ContactAreaTabs ccLink={ccLink} />
       <div className="toolbar contact-toolbar" role="search">
         <div className="field contact-toolbar__search">
           <label htmlFor="contact-search">{intl.formatMessage(messages.search)}</label>

@@ -49,7 +49,9 @@ describe('ContactGroupsPage', () => {
     expect(await card('Vorstand')).toHaveTextContent('Abteilung1 Mitglied');
     expect(await card('Vorstand')).toHaveTextContent('Aufnahme: Nur die Verwaltung');
     expect(await card('Chor')).toHaveTextContent('GruppeKeine Mitglieder');
-    expect(screen.getByRole('link', { name: 'Zu den Kontakten' })).toHaveAttribute('href', '/manage/tsv/contact');
+    const tabs = screen.getByRole('navigation', { name: 'Bereiche der Kontakte' });
+    expect(within(tabs).getByRole('link', { name: 'Kontakte' })).toHaveAttribute('href', '/manage/tsv/contact');
+    expect(within(tabs).getByRole('link', { name: 'Gruppen' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('offers the first group when the team has none', async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
 import { useAppDispatch } from '../../../app/hooks';
 import { popupShown } from '../../../app/ui.slice';
@@ -12,7 +11,7 @@ import { Skeleton } from '../../../shared/skeleton';
 import { ActionMenu, useConfirm } from '../../../shared/ui';
 import { untyped } from '../../../shared/untyped-messages';
 import { useManagedTeam } from '../../projects';
-import { contactPaths } from '../contact.paths';
+import { ContactAreaTabs } from '../contact-area-tabs';
 import { ContactGroupDialog } from './contact-group-dialog';
 import { ContactGroupMembers } from './contact-group-members';
 import { useListContactGroupsQuery, useRemoveContactGroupMutation, type ContactGroupSummary } from './contact-groups.api';
@@ -26,7 +25,6 @@ const messages = untyped(defineMessages({
     description: 'What contact groups are for',
   },
   list: { id: 'contacts.groups.page.list', defaultMessage: 'Gruppen des Teams', description: 'Accessible name of the list of groups' },
-  contacts: { id: 'contacts.groups.page.contacts', defaultMessage: 'Zu den Kontakten', description: 'Link back to the contact list' },
   admission: { id: 'contacts.groups.page.admission', defaultMessage: 'Aufnahme: {policy}', description: 'Who admits members, on a group card' },
   menu: { id: 'contacts.groups.page.menu', defaultMessage: 'Aktionen für „{name}“', description: 'Menu of a group card' },
   edit: { id: 'contacts.groups.page.edit', defaultMessage: 'Bearbeiten', description: 'Edits a group' },
@@ -82,10 +80,10 @@ function ContactGroups({ teamId, ccLink }: { teamId: string; ccLink: string }) {
       <header className="page-head">
         <h1>{intl.formatMessage(groupMessages.title)}</h1>
         <div className="actions">
-          <Link className="button" to={contactPaths.list.href(ccLink)}>{intl.formatMessage(messages.contacts)}</Link>
           {create}
         </div>
       </header>
+      <ContactAreaTabs ccLink={ccLink} />
       <p className="hint">{intl.formatMessage(messages.intro)}</p>
       <ApiErrorAlert error={error} />
       <ProjectErrorAlert error={removeState.error} />

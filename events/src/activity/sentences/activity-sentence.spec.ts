@@ -129,7 +129,11 @@ describe('activity sentences', () => {
     expect(activityChanges(edited, 'it').map((v) => v.after)).toEqual(['E-mail, Telefono', 'Socio']);
     const created: SentenceEntry = { eventType: 'ContactCreated', action: 'contacts.created', actor, names, changes: [{ field: 'contactCode', before: null, after: 1 }] };
     expect(activityChanges(created, 'de').map((v) => v.after)).toEqual(['1 · neuer Kontakt']);
-    expect(activitySentence({ ...created, names: { ...names, object: null } }, 'en')).not.toMatch(UUID);
+    // Once the contact is erased the log knows no name for it, and says so in words.
+    const erased = { ...created, names: { ...names, object: null } };
+    expect(activitySentence(erased, 'de')).toBe('Anna hat einen Kontakt angelegt, der inzwischen gelöscht ist');
+    expect(activitySentence({ ...erased, eventType: 'ContactRemoved', action: 'contacts.removed' }, 'en')).toBe('Anna deleted a contact with all its details');
+    expect(activitySentence({ ...edited, names: { ...names, object: null } }, 'fr')).toBe('Anna a modifié un contact supprimé depuis');
     const members = (added: number, removed: number): SentenceEntry => ({
       eventType: 'ContactGroupMembersChanged', action: 'contacts.groupMembersChanged', actor, names: { ...names, object: 'Vorstand' },
       changes: [{ field: 'membersAdded', before: 4, after: added }, { field: 'membersRemoved', before: 0, after: removed }],

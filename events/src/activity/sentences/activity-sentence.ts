@@ -172,6 +172,7 @@ function contextOf(entry: SentenceEntry): TemplateContext {
     after: (field) => find(field)?.after ?? null,
     before: (field) => find(field)?.before ?? null,
     has: (field) => find(field) !== undefined,
+    named: (ref) => entry.names[ref] !== null && entry.names[ref] !== '',
   };
 }
 

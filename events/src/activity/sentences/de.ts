@@ -73,10 +73,13 @@ export const de: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} hat den aktiven Platz des Projekts {project} freigegeben',
     TeamAgreementAccepted: '{actor} hat den Vertrag zur Auftragsverarbeitung (Fassung {version}) für das Team abgeschlossen',
     SupportRequested: '{actor} hat eine Anfrage an den Betreiber geschickt',
-    ContactCreated: '{actor} hat den Kontakt {object} angelegt',
-    ContactEdited: '{actor} hat den Kontakt {object} geändert',
-    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} hat den Kontakt {object} gesperrt' : '{actor} hat den Kontakt {object} entsperrt'),
-    ContactRemoved: '{actor} hat den Kontakt {object} gelöscht',
+    ContactCreated: (c) => (c.named('object') ? '{actor} hat den Kontakt {object} angelegt' : '{actor} hat einen Kontakt angelegt, der inzwischen gelöscht ist'),
+    ContactEdited: (c) => (c.named('object') ? '{actor} hat den Kontakt {object} geändert' : '{actor} hat einen Kontakt geändert, der inzwischen gelöscht ist'),
+    ContactBlockChanged: (c) => {
+      const which = c.named('object') ? 'den Kontakt {object}' : 'einen inzwischen gelöschten Kontakt';
+      return c.after('blocked') === true ? `{actor} hat ${which} gesperrt` : `{actor} hat ${which} entsperrt`;
+    },
+    ContactRemoved: (c) => (c.named('object') ? '{actor} hat den Kontakt {object} gelöscht' : '{actor} hat einen Kontakt mit allen Angaben gelöscht'),
     ContactGroupCreated: '{actor} hat die Kontaktgruppe {object} angelegt',
     ContactGroupEdited: '{actor} hat die Kontaktgruppe {object} geändert',
     ContactGroupRemoved: '{actor} hat die Kontaktgruppe {object} gelöscht',

@@ -68,10 +68,13 @@ export const en: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} released the active slot of the project {project}',
     TeamAgreementAccepted: '{actor} accepted the data processing agreement (version {version}) for the team',
     SupportRequested: '{actor} sent a request to the operator',
-    ContactCreated: '{actor} added the contact {object}',
-    ContactEdited: '{actor} changed the contact {object}',
-    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} blocked the contact {object}' : '{actor} unblocked the contact {object}'),
-    ContactRemoved: '{actor} deleted the contact {object}',
+    ContactCreated: (c) => (c.named('object') ? '{actor} added the contact {object}' : '{actor} added a contact that has since been deleted'),
+    ContactEdited: (c) => (c.named('object') ? '{actor} changed the contact {object}' : '{actor} changed a contact that has since been deleted'),
+    ContactBlockChanged: (c) => {
+      const which = c.named('object') ? 'the contact {object}' : 'a contact that has since been deleted';
+      return c.after('blocked') === true ? `{actor} blocked ${which}` : `{actor} unblocked ${which}`;
+    },
+    ContactRemoved: (c) => (c.named('object') ? '{actor} deleted the contact {object}' : '{actor} deleted a contact with all its details'),
     ContactGroupCreated: '{actor} added the contact group {object}',
     ContactGroupEdited: '{actor} changed the contact group {object}',
     ContactGroupRemoved: '{actor} deleted the contact group {object}',

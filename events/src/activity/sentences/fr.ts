@@ -68,10 +68,13 @@ export const fr: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} a libéré la place active du projet {project}',
     TeamAgreementAccepted: '{actor} a conclu le contrat de sous-traitance des données (version {version}) pour l’équipe',
     SupportRequested: '{actor} a envoyé une demande à l’exploitant',
-    ContactCreated: '{actor} a ajouté le contact {object}',
-    ContactEdited: '{actor} a modifié le contact {object}',
-    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} a bloqué le contact {object}' : '{actor} a débloqué le contact {object}'),
-    ContactRemoved: '{actor} a supprimé le contact {object}',
+    ContactCreated: (c) => (c.named('object') ? '{actor} a ajouté le contact {object}' : '{actor} a ajouté un contact supprimé depuis'),
+    ContactEdited: (c) => (c.named('object') ? '{actor} a modifié le contact {object}' : '{actor} a modifié un contact supprimé depuis'),
+    ContactBlockChanged: (c) => {
+      const which = c.named('object') ? 'le contact {object}' : 'un contact supprimé depuis';
+      return c.after('blocked') === true ? `{actor} a bloqué ${which}` : `{actor} a débloqué ${which}`;
+    },
+    ContactRemoved: (c) => (c.named('object') ? '{actor} a supprimé le contact {object}' : '{actor} a supprimé un contact avec toutes ses données'),
     ContactGroupCreated: '{actor} a créé le groupe de contacts {object}',
     ContactGroupEdited: '{actor} a modifié le groupe de contacts {object}',
     ContactGroupRemoved: '{actor} a supprimé le groupe de contacts {object}',

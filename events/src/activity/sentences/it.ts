@@ -68,10 +68,13 @@ export const it: LanguagePack = {
     ActiveProjectSlotReleased: '{actor} ha liberato il posto attivo del progetto {project}',
     TeamAgreementAccepted: '{actor} ha concluso l’accordo sul trattamento dei dati (versione {version}) per il team',
     SupportRequested: '{actor} ha inviato una richiesta al gestore',
-    ContactCreated: '{actor} ha aggiunto il contatto {object}',
-    ContactEdited: '{actor} ha modificato il contatto {object}',
-    ContactBlockChanged: (c) => (c.after('blocked') === true ? '{actor} ha bloccato il contatto {object}' : '{actor} ha sbloccato il contatto {object}'),
-    ContactRemoved: '{actor} ha eliminato il contatto {object}',
+    ContactCreated: (c) => (c.named('object') ? '{actor} ha aggiunto il contatto {object}' : '{actor} ha aggiunto un contatto eliminato in seguito'),
+    ContactEdited: (c) => (c.named('object') ? '{actor} ha modificato il contatto {object}' : '{actor} ha modificato un contatto eliminato in seguito'),
+    ContactBlockChanged: (c) => {
+      const which = c.named('object') ? 'il contatto {object}' : 'un contatto eliminato in seguito';
+      return c.after('blocked') === true ? `{actor} ha bloccato ${which}` : `{actor} ha sbloccato ${which}`;
+    },
+    ContactRemoved: (c) => (c.named('object') ? '{actor} ha eliminato il contatto {object}' : '{actor} ha eliminato un contatto con tutti i suoi dati'),
     ContactGroupCreated: '{actor} ha creato il gruppo di contatti {object}',
     ContactGroupEdited: '{actor} ha modificato il gruppo di contatti {object}',
     ContactGroupRemoved: '{actor} ha eliminato il gruppo di contatti {object}',

@@ -55,6 +55,8 @@ export interface TemplateContext {
   after(field: string): unknown;
   before(field: string): unknown;
   has(field: string): boolean;
+  /** Whether the log knows a name for the object or its context (an erased contact has none). */
+  named(ref: Exclude<SentenceRef, 'actor'>): boolean;
 }
 
 /**

@@ -30,6 +30,7 @@ interface Fixture {
   listId: string;
   presetId: string;
   inviteId: string;
+  contactId: string;
 }
 
 type Who = 'visitor' | 'owner' | 'invited';
@@ -98,6 +99,10 @@ const SCREENS: Screen[] = [
   { route: 'manage-project', label: 'project-editor', who: 'owner', path: (f) => `/manage/${f.teamLink}/project/${f.projectId}`, ready: (p) => p.getByTestId('item').first() },
   { route: 'manage-preset', label: 'presets', who: 'owner', path: (f) => `/manage/${f.teamLink}/preset`, ready: (p) => p.getByText('Vorlage Sommerfest') },
   { route: 'manage-preset-details', label: 'preset-details', who: 'owner', path: (f) => `/manage/${f.teamLink}/preset/${f.presetId}`, ready: (p) => p.getByText('Helferinnen und Helfer').first() },
+  { route: 'manage-contact', label: 'contacts', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact`, ready: (p) => p.getByRole('link', { name: 'Friederike Ausführlich-Mustermann' }) },
+  { route: 'manage-contact-new', label: 'contact-new', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/new`, ready: (p) => p.getByLabel('Nachname') },
+  { route: 'manage-contact-user', label: 'contact', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/user/${f.contactId}`, ready: (p) => p.getByText('hat den Kontakt angelegt').first() },
+  { route: 'manage-contact-group', label: 'contact-groups', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/group`, ready: (p) => p.getByRole('heading', { name: 'Vorstand und erweiterter Vorstand' }) },
   { route: 'manage-activity', label: 'activity', who: 'owner', path: (f) => `/manage/${f.teamLink}/activity`, ready: (p) => p.getByTestId('activity-entry').first() },
   { route: 'manage-backup', label: 'backups', who: 'owner', path: (f) => `/manage/${f.teamLink}/backup` },
   { route: 'manage-backup-date', label: 'backups-day', who: 'owner', path: (f) => `/manage/${f.teamLink}/backup/${day()}` },
@@ -168,7 +173,12 @@ async function makeFixture(url: string): Promise<Fixture> {
   await signUp(drinks.itemId, 'Bartholomäus Schwarzenberger-Lindqvist');
   const { projectId: presetId } = await call<{ projectId: string }>(url, 'POST', `${base}/copy`, token, { name: 'Vorlage Sommerfest', link: `${link}-vorlage`, asPreset: true });
   const { inviteId } = await call<{ inviteId: string }>(url, 'POST', `team/${teamId}/invitations`, token, { channel: 'mail', email: invitedMail, level: 'member' });
-  return { ownerMail, invitedMail, teamId, teamLink, projectId, link, shareHash, listId, presetId, inviteId };
+  const { contactId } = await call<{ contactId: string }>(url, 'POST', `team/${teamId}/contact`, token, {
+    type: 'member', details: { firstName: 'Friederike', lastName: 'Ausführlich-Mustermann', company: 'Bäckerei am Marktplatz GmbH & Co. KG', email: 'friederike.ausfuehrlich@verein.example', phone: '+49 711 1234567', city: 'Musterstadt', country: 'de', birthDate: '1984-05-17', note: 'Backt für jedes Sommerfest.' },
+  });
+  const { groupId } = await call<{ groupId: string }>(url, 'POST', `team/${teamId}/contact/group`, token, { name: 'Vorstand und erweiterter Vorstand', kind: 'department' });
+  await call(url, 'PUT', `team/${teamId}/contact/group/${groupId}/members`, token, { add: [contactId] });
+  return { ownerMail, invitedMail, teamId, teamLink, projectId, link, shareHash, listId, presetId, inviteId, contactId };
 }
 
 /** The account's design setting, as the design page saves it (it follows the account across devices). */

@@ -3,3 +3,5 @@ export * from './contact.events';
 export * from './contact.endpoints';
 export * from './contact-group.events';
 export * from './contact-group.endpoints';
+export * from './contact-export.events';
+export * from './contact-export.endpoints';

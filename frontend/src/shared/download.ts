@@ -21,7 +21,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  */
 export async function downloadFile(
   path: string, fallbackName: string, onProgress: (progress: DownloadProgress) => void, extraHeaders: Record<string, string> = {},
-): Promise<{ ok: true } | { ok: false; error: ApiError }> {
+): Promise<{ ok: true; headers: Headers } | { ok: false; error: ApiError }> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}/${path}`, { headers: { ...requestHeaders(), ...extraHeaders } });
@@ -62,5 +62,5 @@ export async function downloadFile(
   anchor.click();
   anchor.remove();
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return { ok: true };
+  return { ok: true, headers: response.headers };
 }

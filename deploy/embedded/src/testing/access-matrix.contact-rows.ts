@@ -39,4 +39,9 @@ export const CONTACT_ROWS: readonly MatrixRow[] = [
   },
   { endpoint: 'GET /v5/team/{teamId}/contact/group', expect: allow(200, CONTACT_MANAGERS) },
   { endpoint: 'GET /v5/team/{teamId}/contact/group/{groupId}', expect: allow(200, CONTACT_MANAGERS), params: ownersGroup },
+  { endpoint: 'GET /v5/team/{teamId}/contact/export', expect: allow(200, CONTACT_MANAGERS), query: () => ({ format: 'csv', type: 'contact', lang: 'en' }) },
+  {
+    endpoint: 'POST /v5/team/{teamId}/contact/export', expect: allow(201, CONTACT_MANAGERS),
+    body: () => ({ format: 'xlsx', language: 'de', q: 'ma', type: null, status: 'active', blocked: null, sort: 'name', count: 3 }),
+  },
 ];

@@ -80,6 +80,7 @@ export const de: LanguagePack = {
       return c.after('blocked') === true ? `{actor} hat ${which} gesperrt` : `{actor} hat ${which} entsperrt`;
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} hat den Kontakt {object} gelöscht' : '{actor} hat einen Kontakt mit allen Angaben gelöscht'),
+    ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} hat einen Kontakt exportiert' : `{actor} hat ${new Intl.NumberFormat('de-DE').format(k)} Kontakte exportiert`; },
     ContactGroupCreated: '{actor} hat die Kontaktgruppe {object} angelegt',
     ContactGroupEdited: '{actor} hat die Kontaktgruppe {object} geändert',
     ContactGroupRemoved: '{actor} hat die Kontaktgruppe {object} gelöscht',
@@ -149,7 +150,7 @@ export const de: LanguagePack = {
   quote: (text) => `„${text}“`,
   labels: {
     groupKind: 'Art der Gruppe', groupPolicy: 'Wer Mitglieder aufnimmt', membersAdded: 'Hinzugefügt', membersRemoved: 'Entfernt',
-    contactType: 'Art', contactStatus: 'Status', contactCode: 'Vorgang', changedFields: 'Geänderte Felder', blocked: 'Gesperrt', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma', email: 'E-Mail', phone: 'Telefon', mobile: 'Mobil', street: 'Straße', postcode: 'PLZ', city: 'Ort', country: 'Land', birthDate: 'Geburtsdatum', note: 'Notiz',
+    exportFormat: 'Format', exportedContacts: 'Exportiert', exportSearched: 'Mit Suche', contactType: 'Art', contactStatus: 'Status', contactCode: 'Vorgang', changedFields: 'Geänderte Felder', blocked: 'Gesperrt', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma', email: 'E-Mail', phone: 'Telefon', mobile: 'Mobil', street: 'Straße', postcode: 'PLZ', city: 'Ort', country: 'Land', birthDate: 'Geburtsdatum', note: 'Notiz',
     name: 'Name', label: 'Bezeichnung', link: 'Link', colour: 'Farbe', color: 'Farbe', status: 'Status', visibility: 'Sichtbarkeit',
     hideArchived: 'Archivierte ausblenden', comments: 'Kommentare', place: 'Ort', startDate: 'Startdatum', descriptionChanged: 'Beschreibung',
     locked: 'Gesperrt', type: 'Art', window: 'Zeitraum', opensAt: 'Öffnet', closesAt: 'Schließt', endsAt: 'Endet',

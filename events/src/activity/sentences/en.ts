@@ -75,6 +75,7 @@ export const en: LanguagePack = {
       return c.after('blocked') === true ? `{actor} blocked ${which}` : `{actor} unblocked ${which}`;
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} deleted the contact {object}' : '{actor} deleted a contact with all its details'),
+    ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} exported one contact' : `{actor} exported ${new Intl.NumberFormat('en-GB').format(k)} contacts`; },
     ContactGroupCreated: '{actor} added the contact group {object}',
     ContactGroupEdited: '{actor} changed the contact group {object}',
     ContactGroupRemoved: '{actor} deleted the contact group {object}',
@@ -142,7 +143,7 @@ export const en: LanguagePack = {
   quote: (text) => `“${text}”`,
   labels: {
     groupKind: 'Kind of group', groupPolicy: 'Who admits members', membersAdded: 'Added', membersRemoved: 'Removed',
-    contactType: 'Type', contactStatus: 'Status', contactCode: 'Activity', changedFields: 'Changed fields', blocked: 'Blocked', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email', phone: 'Phone', mobile: 'Mobile', street: 'Street', postcode: 'Postcode', city: 'City', country: 'Country', birthDate: 'Date of birth', note: 'Note',
+    exportFormat: 'Format', exportedContacts: 'Exported', exportSearched: 'With search', contactType: 'Type', contactStatus: 'Status', contactCode: 'Activity', changedFields: 'Changed fields', blocked: 'Blocked', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email', phone: 'Phone', mobile: 'Mobile', street: 'Street', postcode: 'Postcode', city: 'City', country: 'Country', birthDate: 'Date of birth', note: 'Note',
     name: 'Name', label: 'Label', link: 'Link', colour: 'Colour', color: 'Colour', status: 'Status', visibility: 'Visibility',
     hideArchived: 'Hide archived', comments: 'Comments', place: 'Place', startDate: 'Start date', descriptionChanged: 'Description',
     locked: 'Locked', type: 'Type', window: 'Period', opensAt: 'Opens', closesAt: 'Closes', endsAt: 'Ends',

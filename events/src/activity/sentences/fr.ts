@@ -75,6 +75,7 @@ export const fr: LanguagePack = {
       return c.after('blocked') === true ? `{actor} a bloqué ${which}` : `{actor} a débloqué ${which}`;
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} a supprimé le contact {object}' : '{actor} a supprimé un contact avec toutes ses données'),
+    ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} a exporté un contact' : `{actor} a exporté ${new Intl.NumberFormat('fr-FR').format(k)} contacts`; },
     ContactGroupCreated: '{actor} a créé le groupe de contacts {object}',
     ContactGroupEdited: '{actor} a modifié le groupe de contacts {object}',
     ContactGroupRemoved: '{actor} a supprimé le groupe de contacts {object}',
@@ -142,7 +143,7 @@ export const fr: LanguagePack = {
   quote: (text) => `« ${text} »`,
   labels: {
     groupKind: 'Type de groupe', groupPolicy: 'Qui admet les membres', membersAdded: 'Ajoutés', membersRemoved: 'Retirés',
-    contactType: 'Type', contactStatus: 'Statut', contactCode: 'Opération', changedFields: 'Champs modifiés', blocked: 'Bloqué', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', mobile: 'Mobile', street: 'Rue', postcode: 'Code postal', city: 'Ville', country: 'Pays', birthDate: 'Date de naissance', note: 'Note',
+    exportFormat: 'Format', exportedContacts: 'Exportés', exportSearched: 'Avec recherche', contactType: 'Type', contactStatus: 'Statut', contactCode: 'Opération', changedFields: 'Champs modifiés', blocked: 'Bloqué', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', mobile: 'Mobile', street: 'Rue', postcode: 'Code postal', city: 'Ville', country: 'Pays', birthDate: 'Date de naissance', note: 'Note',
     reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations', version: 'Version',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',
     hideArchived: 'Masquer les archivés', comments: 'Commentaires', place: 'Lieu', startDate: 'Date de début', descriptionChanged: 'Description',

@@ -75,6 +75,7 @@ export const it: LanguagePack = {
       return c.after('blocked') === true ? `{actor} ha bloccato ${which}` : `{actor} ha sbloccato ${which}`;
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} ha eliminato il contatto {object}' : '{actor} ha eliminato un contatto con tutti i suoi dati'),
+    ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} ha esportato un contatto' : `{actor} ha esportato ${new Intl.NumberFormat('it-IT').format(k)} contatti`; },
     ContactGroupCreated: '{actor} ha creato il gruppo di contatti {object}',
     ContactGroupEdited: '{actor} ha modificato il gruppo di contatti {object}',
     ContactGroupRemoved: '{actor} ha eliminato il gruppo di contatti {object}',
@@ -142,7 +143,7 @@ export const it: LanguagePack = {
   quote: (text) => `«${text}»`,
   labels: {
     groupKind: 'Tipo di gruppo', groupPolicy: 'Chi ammette i membri', membersAdded: 'Aggiunti', membersRemoved: 'Rimossi',
-    contactType: 'Tipo', contactStatus: 'Stato', contactCode: 'Operazione', changedFields: 'Campi modificati', blocked: 'Bloccato', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda', email: 'E-mail', phone: 'Telefono', mobile: 'Cellulare', street: 'Via', postcode: 'CAP', city: 'Città', country: 'Paese', birthDate: 'Data di nascita', note: 'Nota',
+    exportFormat: 'Formato', exportedContacts: 'Esportati', exportSearched: 'Con ricerca', contactType: 'Tipo', contactStatus: 'Stato', contactCode: 'Operazione', changedFields: 'Campi modificati', blocked: 'Bloccato', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda', email: 'E-mail', phone: 'Telefono', mobile: 'Cellulare', street: 'Via', postcode: 'CAP', city: 'Città', country: 'Paese', birthDate: 'Data di nascita', note: 'Nota',
     reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti', version: 'Versione',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',
     hideArchived: 'Nascondi archiviati', comments: 'Commenti', place: 'Luogo', startDate: 'Data di inizio', descriptionChanged: 'Descrizione',

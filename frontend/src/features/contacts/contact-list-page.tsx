@@ -10,6 +10,7 @@ import { Skeleton } from '../../shared/skeleton';
 import { untyped } from '../../shared/untyped-messages';
 import { ContactRows } from './contact-rows';
 import { ContactAreaTabs } from './contact-area-tabs';
+import { ContactExportMenu } from './export/contact-export-menu';
 import { contactPaths } from './contact.paths';
 import { CONTACT_STATUSES, CONTACT_TYPES, useListContactsInfiniteQuery, type ContactListArgs, type ContactSort } from './contacts.api';
 import { contactMessages, fieldMessages, STATUS_LABEL, TYPE_LABEL } from './contacts.messages';
@@ -102,6 +103,7 @@ function ContactList({ teamId, ccLink }: { teamId: string; ccLink: string }) {
       <header className="page-head">
         <h1>{intl.formatMessage(contactMessages.list)}</h1>
         <div className="actions">
+          <ContactExportMenu args={args} />
           <Link className="button button--primary" to={contactPaths.create.href(ccLink)}><Icon of={Plus} /> {intl.formatMessage(contactMessages.create)}</Link>
         </div>
       </header>

@@ -13,7 +13,7 @@ export const FRAGMENT_MIN_LENGTH = 3;
 /** A query's words beyond this are ignored: each is one more condition on the trigram index. */
 const MAX_TERMS = 6;
 
-const ORDER: Record<ContactSort, string> = {
+export const ORDER: Record<ContactSort, string> = {
   name: 'sort_name ASC, contact_id ASC',
   '-name': 'sort_name DESC, contact_id DESC',
   created: 'created_at ASC, contact_id ASC',
@@ -36,7 +36,7 @@ export function searchPatterns(q: string | undefined): string[] {
   return terms.map((term) => (term.length < FRAGMENT_MIN_LENGTH ? `% ${escapeLike(term)}%` : `%${escapeLike(term)}%`));
 }
 
-function conditions(filter: ContactListFilter): { where: string[]; params: unknown[] } {
+export function conditions(filter: ContactListFilter): { where: string[]; params: unknown[] } {
   const params: unknown[] = [filter.teamId];
   const where = ['team_id = $1'];
   const add = (sql: (p: string) => string, value: unknown): void => {

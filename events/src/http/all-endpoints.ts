@@ -15,6 +15,7 @@ import { agreementEndpoints } from '../teams/agreement.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
 import { contactEndpoints } from '../contacts/contact.endpoints';
 import { contactGroupEndpoints } from '../contacts/contact-group.endpoints';
+import { memberEndpoints } from '../members/member.endpoints';
 import { contactExportEndpoints } from '../contacts/contact-export.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
@@ -43,6 +44,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...supportEndpoints,
   ...contactEndpoints,
   ...contactGroupEndpoints,
+  ...memberEndpoints,
   ...contactExportEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,

@@ -89,6 +89,9 @@ function unreadable(req: IncomingMessage, res: ServerResponse): void {
 const GATEWAY_MAX_HEADER_BYTES = 12 * 1024;
 // The services' own body limits (create-command-service.ts, create-query-service.ts).
 const BODY_LIMITS: Record<Upstream, number> = { command: 256 * 1024, query: 64 * 1024 };
+// A spreadsheet for the contact import (issue 15) comes as raw bytes, up to its own parser's limit.
+const UPLOAD_PATH = /^\/v5\/team\/[^/?]+\/contact\/import\/?(\?|$)/;
+const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 // Requests Node cannot parse (headers too large, malformed request line) never reach a
 // handler; they too get the spec's wrapper instead of Node's bare status line.
@@ -114,7 +117,8 @@ export function createGateway(options: GatewayOptions): Server {
   const security = { trustedProxies: trusted, publicUrl: options.publicUrl ?? process.env.PUBLIC_URL };
 
   function proxy(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
-    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMITS[upstream]) {
+    const limit = req.method === 'POST' && UPLOAD_PATH.test(req.url ?? '') ? UPLOAD_BODY_LIMIT : BODY_LIMITS[upstream];
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
       // Answered here: a service refuses such a body early and closes the socket while the
       // gateway still streams it, which the client would see as a 502 or a reset.
       req.resume();

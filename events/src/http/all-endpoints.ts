@@ -15,6 +15,7 @@ import { agreementEndpoints } from '../teams/agreement.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
 import { contactEndpoints } from '../contacts/contact.endpoints';
 import { contactGroupEndpoints } from '../contacts/contact-group.endpoints';
+import { contactImportEndpoints } from '../contacts/contact-import.endpoints';
 import { memberEndpoints } from '../members/member.endpoints';
 import { contactExportEndpoints } from '../contacts/contact-export.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
@@ -44,6 +45,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...supportEndpoints,
   ...contactEndpoints,
   ...contactGroupEndpoints,
+  ...contactImportEndpoints,
   ...memberEndpoints,
   ...contactExportEndpoints,
   ...projectCommandEndpoints,

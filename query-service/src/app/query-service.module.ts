@@ -16,6 +16,7 @@ import { BundleModule } from '../bundle/bundle.module';
 import { CommentsQueryModule } from '../comments/comments-query.module';
 import { ContactsQueryModule } from '../contacts/contacts-query.module';
 import { ContactGroupsQueryModule } from '../contacts/groups/contact-groups-query.module';
+import { ContactImportQueryModule } from '../contacts/import/contact-import-query.module';
 import { ProjectsQueryModule } from '../projects/projects-query.module';
 import { SignupsQueryModule } from '../signups/signups-query.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -25,7 +26,7 @@ export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure, features: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
     return {
       module: QueryServiceModule,
-      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ActivityQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, CommentsQueryModule, ContactsQueryModule, ContactGroupsQueryModule, ProjectsQueryModule, SignupsQueryModule, RealtimeModule, ...features],
+      imports: [QueryInfrastructureModule.register(infrastructure), AuthModule, AccountsQueryModule, ActivityQueryModule, TeamsQueryModule, MembershipsQueryModule, DevToolsModule, LinksQueryModule, BundleModule, CommentsQueryModule, ContactsQueryModule, ContactGroupsQueryModule, ContactImportQueryModule, ProjectsQueryModule, SignupsQueryModule, RealtimeModule, ...features],
       controllers: [PlatformController, HealthController],
       providers: [HealthService, ProjectionGateway, { provide: HEALTH_ACCESS, useFactory: () => parseHealthAccess(process.env) }],
     };

@@ -4,6 +4,7 @@ import {
   EMPTY_CONTACT_DETAILS,
   type ContactDetails,
   type ContactEvent,
+  type ContactSource,
   type ContactStatus,
   type ContactType,
 } from '@planwerk/events';
@@ -32,7 +33,7 @@ interface Target {
 }
 
 export type ContactCommand =
-  | (Target & { type: 'CreateContact'; contactType: ContactType; status: ContactStatus; details: Partial<ContactDetails>; at: string })
+  | (Target & { type: 'CreateContact'; contactType: ContactType; status: ContactStatus; details: Partial<ContactDetails>; at: string; source?: ContactSource })
   | (Target & {
     type: 'EditContact';
     contactType?: ContactType;
@@ -102,7 +103,7 @@ function decideCreate(command: Extract<ContactCommand, { type: 'CreateContact' }
     type: 'ContactCreated',
     data: {
       contactId: command.contactId, teamId: command.teamId, type: command.contactType, status: command.status, details,
-      source: 'manual', createdAt: command.at,
+      source: command.source ?? 'manual', createdAt: command.at,
     },
   }];
 }

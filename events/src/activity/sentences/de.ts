@@ -90,6 +90,8 @@ export const de: LanguagePack = {
     ContactGroupCreated: '{actor} hat die Kontaktgruppe {object} angelegt',
     ContactGroupEdited: '{actor} hat die Kontaktgruppe {object} geändert',
     ContactGroupRemoved: '{actor} hat die Kontaktgruppe {object} gelöscht',
+    ContactImportStarted: (c) => { const n = (k: number) => new Intl.NumberFormat('de-DE').format(k); return '{actor} hat einen Import von ' + n(Number(c.after('importRows') ?? 0)) + ' Zeilen gestartet'; },
+    ContactImportFinished: (c) => { const n = (k: number) => new Intl.NumberFormat('de-DE').format(k); const k = Number(c.after('importedContacts') ?? 0); return k === 1 ? '{actor} hat einen Kontakt importiert' : `{actor} hat ${n(k)} Kontakte importiert`; },
     ContactGroupMembersChanged: (c) => {
       const added = Number(c.after('membersAdded') ?? 0);
       const removed = Number(c.after('membersRemoved') ?? 0);
@@ -156,7 +158,7 @@ export const de: LanguagePack = {
   quote: (text) => `„${text}“`,
   labels: {
     memberNumber: 'Mitgliedsnummer', entryDate: 'Eintritt', exitDate: 'Austritt', memberStatus: 'Mitgliedsstatus', feeCategories: 'Beitragsarten', nextMemberNumber: 'Nächste Mitgliedsnummer',
-    groupKind: 'Art der Gruppe', groupPolicy: 'Wer Mitglieder aufnimmt', membersAdded: 'Hinzugefügt', membersRemoved: 'Entfernt',
+    importRows: 'Zeilen', importedContacts: 'Importiert', skippedContacts: 'Übersprungen', failedContacts: 'Fehlgeschlagen', groupKind: 'Art der Gruppe', groupPolicy: 'Wer Mitglieder aufnimmt', membersAdded: 'Hinzugefügt', membersRemoved: 'Entfernt',
     exportFormat: 'Format', exportedContacts: 'Exportiert', exportSearched: 'Mit Suche', contactType: 'Art', contactStatus: 'Status', contactCode: 'Vorgang', changedFields: 'Geänderte Felder', blocked: 'Gesperrt', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma', email: 'E-Mail', phone: 'Telefon', mobile: 'Mobil', street: 'Straße', postcode: 'PLZ', city: 'Ort', country: 'Land', birthDate: 'Geburtsdatum', note: 'Notiz',
     name: 'Name', label: 'Bezeichnung', link: 'Link', colour: 'Farbe', color: 'Farbe', status: 'Status', visibility: 'Sichtbarkeit',
     hideArchived: 'Archivierte ausblenden', comments: 'Kommentare', place: 'Ort', startDate: 'Startdatum', descriptionChanged: 'Beschreibung',

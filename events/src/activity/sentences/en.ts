@@ -85,6 +85,8 @@ export const en: LanguagePack = {
     ContactGroupCreated: '{actor} added the contact group {object}',
     ContactGroupEdited: '{actor} changed the contact group {object}',
     ContactGroupRemoved: '{actor} deleted the contact group {object}',
+    ContactImportStarted: (c) => { const n = (k: number) => new Intl.NumberFormat('en-GB').format(k); return '{actor} started an import of ' + n(Number(c.after('importRows') ?? 0)) + ' rows'; },
+    ContactImportFinished: (c) => { const n = (k: number) => new Intl.NumberFormat('en-GB').format(k); const k = Number(c.after('importedContacts') ?? 0); return k === 1 ? '{actor} imported one contact' : `{actor} imported ${n(k)} contacts`; },
     ContactGroupMembersChanged: (c) => {
       const added = Number(c.after('membersAdded') ?? 0);
       const removed = Number(c.after('membersRemoved') ?? 0);
@@ -149,7 +151,7 @@ export const en: LanguagePack = {
   quote: (text) => `“${text}”`,
   labels: {
     memberNumber: 'Member number', entryDate: 'Joined', exitDate: 'Left', memberStatus: 'Membership status', feeCategories: 'Fee categories', nextMemberNumber: 'Next member number',
-    groupKind: 'Kind of group', groupPolicy: 'Who admits members', membersAdded: 'Added', membersRemoved: 'Removed',
+    importRows: 'Rows', importedContacts: 'Imported', skippedContacts: 'Skipped', failedContacts: 'Failed', groupKind: 'Kind of group', groupPolicy: 'Who admits members', membersAdded: 'Added', membersRemoved: 'Removed',
     exportFormat: 'Format', exportedContacts: 'Exported', exportSearched: 'With search', contactType: 'Type', contactStatus: 'Status', contactCode: 'Activity', changedFields: 'Changed fields', blocked: 'Blocked', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email', phone: 'Phone', mobile: 'Mobile', street: 'Street', postcode: 'Postcode', city: 'City', country: 'Country', birthDate: 'Date of birth', note: 'Note',
     name: 'Name', label: 'Label', link: 'Link', colour: 'Colour', color: 'Colour', status: 'Status', visibility: 'Visibility',
     hideArchived: 'Hide archived', comments: 'Comments', place: 'Place', startDate: 'Start date', descriptionChanged: 'Description',

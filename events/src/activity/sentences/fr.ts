@@ -85,6 +85,8 @@ export const fr: LanguagePack = {
     ContactGroupCreated: '{actor} a créé le groupe de contacts {object}',
     ContactGroupEdited: '{actor} a modifié le groupe de contacts {object}',
     ContactGroupRemoved: '{actor} a supprimé le groupe de contacts {object}',
+    ContactImportStarted: (c) => { const n = (k: number) => new Intl.NumberFormat('fr-FR').format(k); return '{actor} a lancé une importation de ' + n(Number(c.after('importRows') ?? 0)) + ' lignes'; },
+    ContactImportFinished: (c) => { const n = (k: number) => new Intl.NumberFormat('fr-FR').format(k); const k = Number(c.after('importedContacts') ?? 0); return k === 1 ? '{actor} a importé un contact' : `{actor} a importé ${n(k)} contacts`; },
     ContactGroupMembersChanged: (c) => {
       const added = Number(c.after('membersAdded') ?? 0);
       const removed = Number(c.after('membersRemoved') ?? 0);
@@ -149,7 +151,7 @@ export const fr: LanguagePack = {
   quote: (text) => `« ${text} »`,
   labels: {
     memberNumber: 'Numéro de membre', entryDate: 'Adhésion', exitDate: 'Départ', memberStatus: 'Statut de membre', feeCategories: 'Catégories de cotisation', nextMemberNumber: 'Prochain numéro de membre',
-    groupKind: 'Type de groupe', groupPolicy: 'Qui admet les membres', membersAdded: 'Ajoutés', membersRemoved: 'Retirés',
+    importRows: 'Lignes', importedContacts: 'Importés', skippedContacts: 'Ignorés', failedContacts: 'Échoués', groupKind: 'Type de groupe', groupPolicy: 'Qui admet les membres', membersAdded: 'Ajoutés', membersRemoved: 'Retirés',
     exportFormat: 'Format', exportedContacts: 'Exportés', exportSearched: 'Avec recherche', contactType: 'Type', contactStatus: 'Statut', contactCode: 'Opération', changedFields: 'Champs modifiés', blocked: 'Bloqué', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', mobile: 'Mobile', street: 'Rue', postcode: 'Code postal', city: 'Ville', country: 'Pays', birthDate: 'Date de naissance', note: 'Note',
     reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations', version: 'Version',
     name: 'Nom', label: 'Libellé', link: 'Lien', colour: 'Couleur', color: 'Couleur', status: 'Statut', visibility: 'Visibilité',

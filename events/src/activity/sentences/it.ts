@@ -85,6 +85,8 @@ export const it: LanguagePack = {
     ContactGroupCreated: '{actor} ha creato il gruppo di contatti {object}',
     ContactGroupEdited: '{actor} ha modificato il gruppo di contatti {object}',
     ContactGroupRemoved: '{actor} ha eliminato il gruppo di contatti {object}',
+    ContactImportStarted: (c) => { const n = (k: number) => new Intl.NumberFormat('it-IT').format(k); return '{actor} ha avviato un’importazione di ' + n(Number(c.after('importRows') ?? 0)) + ' righe'; },
+    ContactImportFinished: (c) => { const n = (k: number) => new Intl.NumberFormat('it-IT').format(k); const k = Number(c.after('importedContacts') ?? 0); return k === 1 ? '{actor} ha importato un contatto' : `{actor} ha importato ${n(k)} contatti`; },
     ContactGroupMembersChanged: (c) => {
       const added = Number(c.after('membersAdded') ?? 0);
       const removed = Number(c.after('membersRemoved') ?? 0);
@@ -149,7 +151,7 @@ export const it: LanguagePack = {
   quote: (text) => `«${text}»`,
   labels: {
     memberNumber: 'Numero di socio', entryDate: 'Iscrizione', exitDate: 'Uscita', memberStatus: 'Stato del socio', feeCategories: 'Categorie di quota', nextMemberNumber: 'Prossimo numero di socio',
-    groupKind: 'Tipo di gruppo', groupPolicy: 'Chi ammette i membri', membersAdded: 'Aggiunti', membersRemoved: 'Rimossi',
+    importRows: 'Righe', importedContacts: 'Importati', skippedContacts: 'Saltati', failedContacts: 'Non riusciti', groupKind: 'Tipo di gruppo', groupPolicy: 'Chi ammette i membri', membersAdded: 'Aggiunti', membersRemoved: 'Rimossi',
     exportFormat: 'Formato', exportedContacts: 'Esportati', exportSearched: 'Con ricerca', contactType: 'Tipo', contactStatus: 'Stato', contactCode: 'Operazione', changedFields: 'Campi modificati', blocked: 'Bloccato', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda', email: 'E-mail', phone: 'Telefono', mobile: 'Cellulare', street: 'Via', postcode: 'CAP', city: 'Città', country: 'Paese', birthDate: 'Data di nascita', note: 'Nota',
     reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti', version: 'Versione',
     name: 'Nome', label: 'Etichetta', link: 'Link', colour: 'Colore', color: 'Colore', status: 'Stato', visibility: 'Visibilità',

@@ -22,6 +22,14 @@ const ownersGroup = async (ctx: MatrixContext): Promise<Values> => {
   return { groupId };
 };
 
+// A small semicolon CSV, uploaded by the owner for each role's import call.
+const CSV = () => new TextEncoder().encode('Vorname;Nachname;E-Mail\r\nMax;Matrix;max@matrix.example\r\n');
+const ownersImport = async (ctx: MatrixContext): Promise<Values> => {
+  const { importId } = await ctx.client.ok('owner', 'POST', `/v5/team/${ctx.teamId}/contact/import?fileName=matrix.csv`, CSV());
+  return { importId };
+};
+const MAPPING = ['firstName', 'lastName', 'email'];
+
 export const CONTACT_ROWS: readonly MatrixRow[] = [
   { endpoint: 'POST /v5/team/{teamId}/contact', expect: allow(201, CONTACT_MANAGERS), body: () => ({ type: 'member', details: { lastName: 'Neu' } }) },
   { endpoint: 'PUT /v5/team/{teamId}/contact/{contactId}', expect: allow(200, CONTACT_MANAGERS), params: ownersContact, body: () => ({ details: { city: 'Köln' } }) },
@@ -44,4 +52,9 @@ export const CONTACT_ROWS: readonly MatrixRow[] = [
     endpoint: 'POST /v5/team/{teamId}/contact/export', expect: allow(201, CONTACT_MANAGERS),
     body: () => ({ format: 'xlsx', language: 'de', q: 'ma', type: null, status: 'active', blocked: null, sort: 'name', count: 3 }),
   },
+  { endpoint: 'POST /v5/team/{teamId}/contact/import', expect: allow(201, CONTACT_MANAGERS), query: () => ({ fileName: 'kontakte.csv' }), body: CSV },
+  { endpoint: 'POST /v5/team/{teamId}/contact/import/{importId}/check', expect: allow(200, CONTACT_MANAGERS), params: ownersImport, body: () => ({ mapping: MAPPING }) },
+  { endpoint: 'POST /v5/team/{teamId}/contact/import/{importId}/start', expect: allow(202, CONTACT_MANAGERS), params: ownersImport, body: () => ({ mapping: MAPPING }) },
+  { endpoint: 'GET /v5/team/{teamId}/contact/import/{importId}', expect: allow(200, CONTACT_MANAGERS), params: ownersImport },
+  { endpoint: 'GET /v5/team/{teamId}/contact/import/{importId}/duplicates', expect: allow(200, CONTACT_MANAGERS), params: ownersImport, query: () => ({ mapping: MAPPING.join(',') }) },
 ];

@@ -44,8 +44,10 @@ export class MatrixClient {
   async send(user: TestUser | undefined, method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { 'x-device-id': user?.deviceId ?? 'Anonym0001', 'x-api-version': '5.0.1' };
     if (user) headers.authorization = user.authorization;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    // Raw bytes (a spreadsheet upload) go as application/octet-stream, everything else as JSON.
+    const raw = body instanceof Uint8Array;
+    if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
+    const response = await fetch(`${this.url}${path}`, { method, headers, body: body === undefined ? undefined : raw ? body : JSON.stringify(body) });
     const text = await response.text();
     // Downloads (CSV, Excel) answer a file on success: the matrix judges their status only.
     if (!(response.headers.get('content-type') ?? '').includes('json')) return { status: response.status, json: text ? { body: { download: text.length } } : null };

@@ -18,6 +18,8 @@ export interface ApiError {
   field?: string;
   // Seconds until a limit lifts (login_throttled).
   retryAfterSeconds?: number;
+  // The wrapper's body where an error carries one (the endpoint's `errorBody`, e.g. which limit a file broke).
+  details?: unknown;
 }
 
 // Network failures count as status 500 with code 6952 (spec section 8).
@@ -50,7 +52,10 @@ function asApiError(value: unknown, status: number): ApiError {
 
 function fromFetchError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status !== 'number') return NETWORK_ERROR;
-  if (isWrapper(error.data) && error.data.error) return asApiError(error.data.error, error.status);
+  if (isWrapper(error.data) && error.data.error) {
+    const details = error.data.body;
+    return { ...asApiError(error.data.error, error.status), ...(details !== null && details !== undefined ? { details } : {}) };
+  }
   return { status: error.status, intern: null, text: '' };
 }
 

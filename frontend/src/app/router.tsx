@@ -10,6 +10,7 @@ import { activityRoutes } from '../features/activity/activity.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
 import { contactsRoutes } from '../features/contacts/contacts.routes';
 import { contactGroupsRoutes } from '../features/contacts/groups/contact-groups.routes';
+import { contactImportRoutes } from '../features/contacts/import/contact-import.routes';
 import { createRoutes } from '../features/create/create.routes';
 import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
 import { templatesRoutes } from '../features/templates/templates.routes';
@@ -71,6 +72,7 @@ export function createAppRouter() {
         ...backupsRoutes,
         ...contactsRoutes,
         ...contactGroupsRoutes,
+        ...contactImportRoutes,
         ...createRoutes,
         ...errorsRoutes,
         // The 404 catch-all stays last.

@@ -12,6 +12,8 @@ import { ContactRows } from './contact-rows';
 import { ContactAreaTabs } from './contact-area-tabs';
 import { ContactExportMenu } from './export/contact-export-menu';
 import { contactPaths } from './contact.paths';
+import { contactImportPaths } from './import/contact-import.paths';
+import { importMessages } from './import/contact-import.messages';
 import { CONTACT_STATUSES, CONTACT_TYPES, useListContactsInfiniteQuery, type ContactListArgs, type ContactSort } from './contacts.api';
 import { contactMessages, fieldMessages, STATUS_LABEL, TYPE_LABEL } from './contacts.messages';
 import './contacts.css';
@@ -104,6 +106,7 @@ function ContactList({ teamId, ccLink }: { teamId: string; ccLink: string }) {
         <h1>{intl.formatMessage(contactMessages.list)}</h1>
         <div className="actions">
           <ContactExportMenu args={args} />
+          <Link className="button" to={contactImportPaths.import.href(ccLink)}>{intl.formatMessage(importMessages.entry)}</Link>
           <Link className="button button--primary" to={contactPaths.create.href(ccLink)}><Icon of={Plus} /> {intl.formatMessage(contactMessages.create)}</Link>
         </div>
       </header>

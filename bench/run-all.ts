@@ -2,7 +2,7 @@
 // DATABASE_URL (else an embedded PostgreSQL for the run) and REDIS_URL (else the Redis columns
 // are skipped and say so). BENCH_LARGE=1 adds the 2M-event log read and the 1M-event rebuild.
 // BENCH_ONLY=http,store,... runs only those cases (store, projector, http — with the sign-up
-// rush —, mail, live, contacts) and prints their results without writing RESULTS.md, which always comes
+// rush —, mail, live, contacts, import) and prints their results without writing RESULTS.md, which always comes
 // from one run of them all.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -17,10 +17,11 @@ import { runMailCase } from './cases/mail.case';
 import { runProjectorCase } from './cases/projector.case';
 import { runStoreCase } from './cases/store.case';
 import { runContactsCase } from './contacts.bench';
+import { runContactsImportCase } from './contacts-import.bench';
 import { describeMachine, notRun, renderResults, type Section } from './harness/report';
 
 const LARGE = process.env.BENCH_LARGE === '1';
-const CASES = ['store', 'projector', 'http', 'mail', 'live', 'contacts'] as const;
+const CASES = ['store', 'projector', 'http', 'mail', 'live', 'contacts', 'import'] as const;
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter((name) => name !== '') ?? null;
 const unknownCase = ONLY?.find((name) => !(CASES as readonly string[]).includes(name));
 if (unknownCase !== undefined) throw new Error(`BENCH_ONLY: unknown case ${unknownCase} (one of ${CASES.join(', ')})`);
@@ -124,6 +125,9 @@ async function main(): Promise<void> {
     if (runs('contacts')) sections.push(await guarded('Contacts search as you type', () => runContactsCase({
       contacts: num('BENCH_CONTACTS', 50_000), runs: num('BENCH_CONTACT_RUNS', 60), log,
     }), ['search as you type p95 ≤ 50 ms at the endpoint, 50,000 contacts']));
+    if (runs('import')) sections.push(await guarded('Contact import', () => runContactsImportCase({
+      rows: num('BENCH_IMPORT_ROWS', 10_000), log,
+    }), ['import of 10,000 rows ≥ 2,000 rows/s end to end']));
 
     const elapsed = (performance.now() - started) / 1000;
     const markdown = renderResults(machine, sections, elapsed, LARGE);

@@ -12,8 +12,8 @@ import {
   type EventStore,
   type NewEvent,
 } from '@planwerk/events';
-import { appendEvents, encryptPersonalData, PostgresEventStore, withTransaction, type Clock } from '@planwerk/platform';
-import type { Pool } from 'pg';
+import { encryptPersonalData, PostgresEventStore, withTransaction, type Clock } from '@planwerk/platform';
+import type { Pool, PoolClient } from 'pg';
 import type { CommandMetadata } from '../../shared/commands/decide-and-append';
 import { toNewEvents } from '../../shared/commands/decide-and-append';
 import { deterministicIds } from '../../shared/idempotency/deterministic-ids';
@@ -92,7 +92,7 @@ export async function runContactImport(deps: ContactImportJobDeps, importId: str
     const committed = await withTransaction(deps.pool, async (client) => {
       // The progress first: a second run of the same batch stops here, before appending anything.
       if (!(await recordImportProgress(client, { importId, fromRow, toRow, processed, imported, skipped, failed }))) return false;
-      await Promise.all(stored.map((event) => appendEvents(client, streamOfContactEvent(event), [event], 'no_stream')));
+      if (stored.length > 0) await appendNewStreams(client, stored);
       return true;
     });
     if (!committed) {
@@ -107,8 +107,19 @@ export async function runContactImport(deps: ContactImportJobDeps, importId: str
   await finishImport(deps.pool, importId);
 }
 
-function streamOfContactEvent(event: NewEvent): string {
-  return contactStream((event.data as { contactId: string }).contactId);
+// The event store's own append function once per new stream (expected version no_stream), all of
+// a batch's streams in one statement: one round trip instead of 500. A stream that exists already
+// fails the statement and so the batch's transaction, progress included.
+const APPEND_NEW_STREAMS = `SELECT count(*) FROM jsonb_array_elements($1::jsonb) AS e,
+  LATERAL append_events(e->>'stream', 'no_stream', ARRAY[(e->>'id')::uuid], ARRAY[e->>'type'], jsonb_build_array(e->'data'),
+    jsonb_build_array(e->'metadata'), ARRAY[(e->>'schemaVersion')::integer], true)`;
+
+async function appendNewStreams(client: PoolClient, events: readonly NewEvent[]): Promise<void> {
+  const rows = events.map((event) => ({
+    stream: contactStream((event.data as { contactId: string }).contactId), id: event.eventId, type: event.type,
+    data: event.data, metadata: event.metadata, schemaVersion: event.metadata.schemaVersion,
+  }));
+  await client.query(APPEND_NEW_STREAMS, [JSON.stringify(rows)]);
 }
 
 async function appendFinished(deps: ContactImportJobDeps, staged: { importId: string; teamId: string; imported: number; skipped: number; failed: number }, metadata: CommandMetadata): Promise<void> {

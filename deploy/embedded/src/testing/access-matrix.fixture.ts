@@ -47,7 +47,7 @@ export class MatrixClient {
     // Raw bytes (a spreadsheet upload) go as application/octet-stream, everything else as JSON.
     const raw = body instanceof Uint8Array;
     if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
-    const response = await fetch(`${this.url}${path}`, { method, headers, body: body === undefined ? undefined : raw ? body : JSON.stringify(body) });
+    const response = await fetch(`${this.url}${path}`, { method, headers, body: body === undefined ? undefined : raw ? Buffer.from(body) : JSON.stringify(body) });
     const text = await response.text();
     // Downloads (CSV, Excel) answer a file on success: the matrix judges their status only.
     if (!(response.headers.get('content-type') ?? '').includes('json')) return { status: response.status, json: text ? { body: { download: text.length } } : null };

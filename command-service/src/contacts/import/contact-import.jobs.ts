@@ -4,7 +4,7 @@ import { CLOCK, createBullJobQueue, type Clock, type JobQueue, type JobWorker } 
 import type { Pool } from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../app/tokens';
 import { CONTACT_IMPORT_JOB, contactImportJobId, runContactImport } from './contact-import.job';
-import { runningImports } from './contact-import.repository';
+import { failImport, runningImports, sweepExpiredImports } from './contact-import.repository';
 import { migrateContactImports } from './contact-import.schema';
 
 // The import jobs' queue: BullMQ on Redis (REDIS_URL) or on BullMQ's PostgreSQL backend, as the
@@ -23,6 +23,8 @@ export class ContactImportJobs implements OnApplicationBootstrap, OnModuleDestro
 
   async onApplicationBootstrap(): Promise<void> {
     await migrateContactImports(this.pool);
+    // Staged rows live 24 hours at most: swept at every start and every upload.
+    await sweepExpiredImports(this.pool, this.clock.now());
     const running = await runningImports(this.pool);
     for (const importId of running) await this.enqueue(importId);
   }
@@ -39,7 +41,12 @@ export class ContactImportJobs implements OnApplicationBootstrap, OnModuleDestro
       this.worker = this.queue.process<{ importId: string }>(
         CONTACT_IMPORT_JOB,
         (data) => runContactImport({ pool: this.pool, store: this.store, clock: this.clock }, data.importId),
-        { concurrency: 2, onError: (error) => process.stderr.write(`[contact-import] ${error instanceof Error ? error.message : String(error)}\n`) },
+        {
+          concurrency: 2,
+          // After its last attempt the import is failed: the console says so, the staged rows go.
+          onFailed: (failure) => void failImport(this.pool, failure.data.importId).catch(() => undefined),
+          onError: (error) => process.stderr.write(`[contact-import] ${error instanceof Error ? error.message : String(error)}\n`),
+        },
       );
     }
     return this.queue;

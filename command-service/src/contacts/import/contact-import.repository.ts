@@ -129,6 +129,12 @@ export async function finishImport(pool: Pool, importId: string): Promise<void> 
   await pool.query('DELETE FROM contact_import_rows WHERE import_id = $1', [importId]);
 }
 
+/** The job gave up: the import is failed (the contacts of committed batches stay), its rows are deleted. */
+export async function failImport(pool: Pool, importId: string): Promise<void> {
+  await pool.query("UPDATE contact_imports SET state = 'failed' WHERE import_id = $1 AND state = 'running'", [importId]);
+  await pool.query('DELETE FROM contact_import_rows WHERE import_id = $1', [importId]);
+}
+
 export async function runningImports(pool: Pool): Promise<string[]> {
   const { rows } = await pool.query<{ import_id: string }>("SELECT import_id FROM contact_imports WHERE state = 'running' AND expires_at >= now()");
   return rows.map((r) => r.import_id);

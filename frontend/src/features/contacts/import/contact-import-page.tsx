@@ -74,7 +74,7 @@ function Upload({ teamId, onRead }: { teamId: string; onRead: (file: ContactImpo
       <p className="hint">{intl.formatMessage(m.intro)}</p>
       <label htmlFor={inputId}>{intl.formatMessage(m.file)}</label>
       <input
-        id={inputId} type="file" accept=".xlsx,.ods,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
+        id={inputId} className="input" type="file" accept=".xlsx,.ods,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
         onChange={(event) => { setChosen(event.target.files?.[0] ?? null); setTooLarge(false); }}
       />
       {tooLarge && <div className="alert alert--danger" role="alert"><p className="alert__text">{intl.formatMessage(REFUSAL_LABEL.too_large, { limit: IMPORT_LIMITS.bytes / 1024 / 1024 })}</p></div>}
@@ -157,6 +157,7 @@ function Mapping({ teamId, file, onAgain, onStarted }: { teamId: string; file: C
                   <th scope="row">{headerOf(column.index, column.header)}</th>
                   <td>
                     <select
+                      className="input"
                       aria-label={intl.formatMessage(m.fieldFor, { header: headerOf(column.index, column.header) })}
                       value={mapping[column.index] ?? ''}
                       onChange={(event) => choose(column.index, event.target.value)}
@@ -225,7 +226,7 @@ function Mapping({ teamId, file, onAgain, onStarted }: { teamId: string; file: C
           })}
           {problemRows > 0 && (
             <>
-              <p className="alert alert--warning">{intl.formatMessage(m.blocked)}</p>
+              <p className="alert alert--info">{intl.formatMessage(m.blocked)}</p>
               <Checkbox label={intl.formatMessage(m.validOnly)} checked={validOnly} onChange={setValidOnly} />
             </>
           )}

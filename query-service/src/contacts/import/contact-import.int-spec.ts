@@ -1,7 +1,7 @@
 import { activitySentence, type ContactImportCheck, type ContactImportDuplicate, type ContactImportStatus, type ContactImportUpload, type ContactSummary } from '@planwerk/events';
 import type { TestUser } from '../../../../command-service/src/accounts/testing/register-test-user';
 import { runContactImport } from '../../../../command-service/src/contacts/import/contact-import.job';
-import { windows1252, xlsxFile } from '../../../../command-service/src/contacts/import/testing/spreadsheet-files';
+import { odsFile, windows1252, xlsxFile } from '../../../../command-service/src/contacts/import/testing/spreadsheet-files';
 import { describeWith } from '../../../../scripts/testing/components';
 import { auth, startContactsStack, type ContactsStack } from '../testing/contacts-stack';
 
@@ -34,7 +34,9 @@ describeWith('postgres', 'contact import on the real stack', () => {
     plain = await stack.register();
     teamId = await stack.createTeam(anna);
     await stack.addMember(anna, teamId, plain, 'member');
-    await stack.createContact(teamId, anna, { firstName: 'Max', lastName: 'Müller', email: 'max@example.org' });
+    const max = await stack.createContact(teamId, anna, { firstName: 'Max', lastName: 'Müller', email: 'max@example.org' });
+    // In the read model before any duplicate check.
+    expect((await stack.get(anna, `/v5/team/${teamId}/contact?minCheckpoint=${encodeURIComponent(max.checkpoint)}`)).json().body.total).toBe(1);
   }, 120_000);
 
   afterAll(async () => {
@@ -114,7 +116,7 @@ describeWith('postgres', 'contact import on the real stack', () => {
     expect((await stack.pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'contact-%'")).rows[0].n).toBe(before);
   }, 60_000);
 
-  it('imports an .xlsx and answers a clear refusal for a renamed text file, 10,001 rows and another team', async () => {
+  it('imports an .xlsx, reads an .ods and answers a clear refusal for a renamed text file, 10,001 rows and another team', async () => {
     const xlsx = await xlsxFile([['First name', 'Last name', 'Company'], ['Ada', 'Lovelace', ''], ['', '', 'Analytical Engines Ltd']]);
     const uploaded = await upload(xlsx, 'contacts.xlsx');
     expect(uploaded.statusCode).toBe(201);
@@ -126,12 +128,22 @@ describeWith('postgres', 'contact import on the real stack', () => {
     // Started once only.
     expect((await post(`${file.importId}/start`, { mapping })).statusCode).toBe(409);
 
+    const ods = await upload(odsFile([['Nome', 'Cognome', 'Data di nascita'], ['Giulia', 'Rossi', { date: '1991-03-04' }]]), 'contatti.ods');
+    expect(ods.json().body).toMatchObject({ format: 'ods', rowCount: 1, preview: [['Giulia', 'Rossi', '1991-03-04']] });
+    expect((ods.json().body as ContactImportUpload).columns.map((c) => c.guess)).toEqual(['firstName', 'lastName', 'birthDate']);
+
     const renamed = await upload(new TextEncoder().encode('Vorname;Nachname\nA;B\n'), 'kontakte.xlsx');
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toMatchObject({ body: { reason: 'unreadable', expected: 'xlsx' }, error: { field: 'file' } });
     const many = await upload(new TextEncoder().encode(['Vorname', ...Array.from({ length: 10_001 }, (_, i) => `A${i}`)].join('\n')), 'viele.csv');
     expect(many.statusCode).toBe(400);
     expect(many.json()).toMatchObject({ body: { reason: 'too_many_rows', limit: 10_000, found: 10_001 }, error: { field: 'file', intern: 'validation_failed' } });
+    // A file far above the JSON body limit (256 KiB) is taken as bytes; one above 10 MB is refused naming the limit.
+    const large = await upload(new TextEncoder().encode(['Vorname;Nachname;Notiz', ...Array.from({ length: 9_000 }, (_, i) => `Vor${i};Nach${i};${'x'.repeat(100)}`)].join('\n')), 'gross.csv');
+    expect(large.statusCode).toBe(201);
+    expect(large.json().body).toMatchObject({ rowCount: 9_000, format: 'csv' });
+    const huge = await upload(new Uint8Array(11 * 1024 * 1024).fill(0x41), 'riesig.csv');
+    expect(huge.json()).toMatchObject({ body: { reason: 'too_large', limit: 10 * 1024 * 1024, found: 11 * 1024 * 1024 }, error: { field: 'file' } });
     expect((await upload(new TextEncoder().encode('Vorname\nA\n'), 'a.csv', plain)).statusCode).toBe(403);
     const json = await stack.command.inject({ method: 'POST', url: `/v5/team/${teamId}/contact/import?fileName=a.csv`, headers: auth(anna), payload: { a: 1 } });
     expect(json.statusCode).toBe(415);

@@ -42,7 +42,7 @@ function ContactImport({ teamId, ccLink }: { teamId: string; ccLink: string }) {
           <Link className="button" to={contactPaths.list.href(ccLink)}>{intl.formatMessage(m.toList)}</Link>
         </div>
       </header>
-      {started !== null ? <Progress teamId={teamId} importId={started} ccLink={ccLink} />
+      {started !== null ? <Progress teamId={teamId} importId={started} ccLink={ccLink} onAnother={() => { setStarted(null); setFile(null); }} />
         : file === null ? <Upload teamId={teamId} onRead={setFile} />
           : <Mapping teamId={teamId} file={file} onAgain={() => setFile(null)} onStarted={() => setStarted(file.importId)} />}
     </div>
@@ -242,7 +242,7 @@ function Mapping({ teamId, file, onAgain, onStarted }: { teamId: string; file: C
   );
 }
 
-function Progress({ teamId, importId, ccLink }: { teamId: string; importId: string; ccLink: string }) {
+function Progress({ teamId, importId, ccLink, onAnother }: { teamId: string; importId: string; ccLink: string; onAnother: () => void }) {
   const intl = useIntl();
   const [done, setDone] = useState(false);
   // Polled while the job runs; the job commits its progress after every batch of rows.
@@ -260,7 +260,12 @@ function Progress({ teamId, importId, ccLink }: { teamId: string; importId: stri
           <p>{intl.formatMessage(m.progress, { processed: intl.formatNumber(data.processed), total: intl.formatNumber(data.total) })}</p>
           {data.state === 'failed' && <p className="alert alert--danger" role="alert">{intl.formatMessage(m.failedJob)}</p>}
           {finished && <p className="import-progress__summary">{intl.formatMessage(m.summary, { imported: data.imported, skipped: intl.formatNumber(data.skipped), failed: intl.formatNumber(data.failed) })}</p>}
-          {finished && <div className="actions"><Link className="button button--primary" to={contactPaths.list.href(ccLink)}>{intl.formatMessage(m.toList)}</Link></div>}
+          {finished && (
+            <div className="actions">
+              <Link className="button button--primary" to={contactPaths.list.href(ccLink)}>{intl.formatMessage(m.toList)}</Link>
+              <button type="button" className="button" onClick={onAnother}>{intl.formatMessage(m.another)}</button>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -47,6 +47,7 @@ export const importMessages = untyped(defineMessages({
   blocked: { id: 'contacts.import.blocked', defaultMessage: 'Solange Zeilen Fehler haben, wird nichts importiert. Korrigiere die Datei oder importiere nur die fehlerfreien Zeilen.', description: 'Why the import cannot start' },
   start: { id: 'contacts.import.start', defaultMessage: '{count, plural, one {# Kontakt importieren} other {# Kontakte importieren}}', description: 'Starts the import' },
   again: { id: 'contacts.import.again', defaultMessage: 'Andere Datei', description: 'Starts over with another file' },
+  another: { id: 'contacts.import.another', defaultMessage: 'Weitere Datei importieren', description: 'After an import: starts over with the next file' },
   running: { id: 'contacts.import.running', defaultMessage: 'Import läuft', description: 'Heading while the import runs' },
   progress: { id: 'contacts.import.progress', defaultMessage: '{processed} von {total} Zeilen', description: 'Progress of the import' },
   progressLabel: { id: 'contacts.import.progressLabel', defaultMessage: 'Fortschritt des Imports', description: 'Accessible name of the progress bar' },

@@ -4,8 +4,6 @@ import de from '../../lang/de.json';
 import en from '../../lang/en.json';
 import fr from '../../lang/fr.json';
 import it_ from '../../lang/it.json';
-import { historySentences } from '../contacts/contact-history';
-import type { ContactHistoryEntry } from '../contacts/contacts.api';
 import { memberHistorySentences, type MemberHistoryEntry } from './member-history';
 import { adults, youth } from './member-testing';
 
@@ -45,17 +43,5 @@ describe('membership entries of a contact’s history', () => {
     const italian = createIntl({ locale: 'it', messages: it_ });
     expect(memberHistorySentences(italian, started, 'Lena', 'Jürgen', names)).toEqual(['Lena ha ammesso Jürgen come socio n. 12.']);
     expect(memberHistorySentences(italian, ended, 'Lena', 'Jürgen', names)).toEqual(['Lena ha registrato l’uscita al 31 dic 2026.']);
-  });
-
-  it('are said by the contact’s history among its own entries, with the contact’s name and the category names', () => {
-    const german = createIntl({ locale: 'de', messages: de });
-    // The history's contract does not list the membership kinds yet: the entry as the server will send it.
-    const entry = {
-      eventId: '0b9a4c1e-c0c0-4aaa-8ccc-000000000001', at: '2026-11-20T10:00:00.000Z', kind: 'memberChanged', code: null,
-      actor: { id: '0b9a4c1e-c0c0-4aaa-8ddd-000000000001', name: 'Lena Lerche' }, changes: changed.changes,
-    } as unknown as ContactHistoryEntry;
-    expect(historySentences(german, entry, { name: 'Jürgen', categoryNames: names })[0]).toBe('Lena Lerche hat die Beitragsart von „Erwachsene“ auf „Jugend“ geändert.');
-    const start = { ...entry, kind: 'memberStarted', changes: started.changes } as unknown as ContactHistoryEntry;
-    expect(historySentences(german, start, { name: 'Jürgen', categoryNames: names })).toEqual(['Lena Lerche hat Jürgen als Mitglied Nr. 12 aufgenommen.']);
   });
 });

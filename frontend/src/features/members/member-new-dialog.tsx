@@ -146,7 +146,7 @@ function ContactSearch({ teamId, problem, onPick }: { teamId: string; problem: s
     const timer = setTimeout(() => setAsked(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data: found, isFetching, error } = useSearchContactsQuery({ teamId, q: asked }, { skip: asked === '' });
+  const { data: found, isFetching } = useSearchContactsQuery({ teamId, q: asked }, { skip: asked === '' });
   return (
     <div className="member-contact-search">
       <TextField
@@ -159,7 +159,6 @@ function ContactSearch({ teamId, problem, onPick }: { teamId: string; problem: s
         problem={problem}
         onValueChange={setText}
       />
-      {asked !== '' && <ApiErrorAlert error={error} />}
       {asked !== '' && found && found.length === 0 && !isFetching && <p className="hint" role="status">{intl.formatMessage(messages.noResult, { search: asked })}</p>}
       {asked !== '' && found && found.length > 0 && (
         <ul className="member-choices" aria-label={intl.formatMessage(messages.results)}>

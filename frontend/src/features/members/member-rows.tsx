@@ -100,10 +100,7 @@ function MemberRow({ ccLink, member }: { ccLink: string; member: MemberSummary }
   const entry = formatDay(intl, member.entryDate);
   return (
     <div className="member-row">
-      <span className="member-row__number">
-        <span className="member-row__number-plain">{member.memberNumber}</span>
-        <span className="member-row__number-label">{intl.formatMessage(memberMessages.memberNumberLabel, { number: String(member.memberNumber) })}</span>
-      </span>
+      <span className="member-row__number">{member.memberNumber}</span>
       <ContactAvatar name={name} />
       <span className="member-row__name">
         <Link className="member-row__link" to={memberPaths.member.href(ccLink, member.contactId)}>{name}</Link>

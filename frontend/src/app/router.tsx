@@ -10,7 +10,6 @@ import { activityRoutes } from '../features/activity/activity.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
 import { contactsRoutes } from '../features/contacts/contacts.routes';
 import { contactGroupsRoutes } from '../features/contacts/groups/contact-groups.routes';
-import { membersRoutes } from '../features/members/members.routes';
 import { contactImportRoutes } from '../features/contacts/import/contact-import.routes';
 import { createRoutes } from '../features/create/create.routes';
 import { onboardingRoutes } from '../features/onboarding/onboarding.routes';
@@ -73,7 +72,6 @@ export function createAppRouter() {
         ...backupsRoutes,
         ...contactsRoutes,
         ...contactGroupsRoutes,
-        ...membersRoutes,
         ...contactImportRoutes,
         ...createRoutes,
         ...errorsRoutes,

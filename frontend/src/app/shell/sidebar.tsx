@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { SIDEBAR_MODE, type SidebarMode } from '@planwerk/events/constants';
 import { SidebarContacts } from '../../features/contacts';
-import { SidebarMembers } from '../../features/members';
 import { DevSidebarEntry } from '../../features/dev/dev-sidebar-entry';
 import { projectPaths } from '../../features/projects/project.paths';
 import { SidebarManage } from '../../features/projects/sidebar-manage';
@@ -99,7 +98,7 @@ export function Sidebar({ mode, wide, drawer, onClose, onHelp }: SidebarProps) {
               <NavLink to={paths.teamManage.href(managed.link)} className="sidebar__link">{intl.formatMessage(shellMessages.teamManage)}</NavLink>
             </li>
           )}
-          {signedIn && <SidebarManage after={<><SidebarContacts /><SidebarMembers /></>} />}
+          {signedIn && <SidebarManage after={<SidebarContacts />} />}
           {signedIn && (
             <li>
               <NavLink to={paths.settings.href()} className="sidebar__link">{intl.formatMessage(appMessages.settings)}</NavLink>

@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { memberMessages, memberPaths } from '../members';
 import { contactPaths } from './contact.paths';
 import { contactMessages } from './contacts.messages';
 import { contactGroupPaths } from './groups/contact-group.paths';
@@ -10,14 +9,13 @@ const messages = defineMessages({
   nav: { id: 'contacts.area.nav', defaultMessage: 'Bereiche der Kontakte', description: 'Label of the tabs between the contact list and the groups' },
 });
 
-// The contact area's own tabs (spec section 2, manage/contact with its children): the list, the
-// groups and the members (manage/member), under the page title of each.
+// The contact area's own tabs (spec section 2, manage/contact with its children): the list and
+// the groups, under the page title of either.
 export function ContactAreaTabs({ ccLink }: { ccLink: string }) {
   const intl = useIntl();
   const tabs = [
     { to: contactPaths.list.href(ccLink), label: intl.formatMessage(contactMessages.list) },
     { to: contactGroupPaths.groups.href(ccLink), label: intl.formatMessage(groupMessages.title) },
-    { to: memberPaths.list.href(ccLink), label: intl.formatMessage(memberMessages.list) },
   ];
   return (
     <nav className="tabs" aria-label={intl.formatMessage(messages.nav)}>

@@ -3,7 +3,6 @@ import { activityLanguageOf, formatActivityValue } from '@planwerk/events/activi
 import { EmptyState } from '../../shared/empty-state';
 import { History } from '../../shared/icons';
 import { untyped } from '../../shared/untyped-messages';
-import { isMemberHistoryKind, memberHistorySentences, useFeeCategoryNames } from '../members';
 import { CONTACT_DETAIL_FIELDS, type ContactHistoryEntry } from './contacts.api';
 import { FIELD_LABEL, STATUS_LABEL, TYPE_LABEL, type ContactFieldName } from './contacts.messages';
 
@@ -50,11 +49,9 @@ function isFieldName(field: string): field is ContactFieldName {
   return DETAIL_FIELDS.includes(field) || field === 'type' || field === 'status' || field === 'blocked';
 }
 
-/** The entry as sentences in the UI language (an edit says each changed field; a membership entry its change). */
-export function historySentences(intl: IntlShape, entry: ContactHistoryEntry, member: { name: string; categoryNames: ReadonlyMap<string, string> | null } = { name: '', categoryNames: null }): string[] {
+/** The entry as sentences in the UI language (an edit says each changed field). */
+export function historySentences(intl: IntlShape, entry: ContactHistoryEntry): string[] {
   const actor = actorOf(intl, entry.actor);
-  const kind: string = entry.kind;
-  if (isMemberHistoryKind(kind)) return memberHistorySentences(intl, { kind, changes: entry.changes }, actor, member.name, member.categoryNames);
   const code = entry.code === null ? '' : formatActivityValue('contactCode', entry.code, activityLanguageOf(intl.locale)) ?? '';
   switch (entry.kind) {
     case 'created': return [intl.formatMessage(messages.created, { actor, code })];
@@ -81,10 +78,8 @@ export function historySentences(intl: IntlShape, entry: ContactHistoryEntry, me
 }
 
 /** The contact's history from its events, newest first (as the server sends it). */
-export function ContactHistory({ entries, teamId, name = '' }: { entries: readonly ContactHistoryEntry[]; teamId?: string; name?: string }) {
+export function ContactHistory({ entries }: { entries: readonly ContactHistoryEntry[] }) {
   const intl = useIntl();
-  // Membership entries name fee categories by id: their names come from the member settings.
-  const categoryNames = useFeeCategoryNames(teamId, entries.some((entry) => isMemberHistoryKind(entry.kind)));
   // Newest first, whatever order arrives; entries of the same instant keep the server's order.
   const newestFirst = [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
@@ -99,7 +94,7 @@ export function ContactHistory({ entries, teamId, name = '' }: { entries: readon
               <time dateTime={entry.at} className="contact-history__when">
                 {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
-              {historySentences(intl, entry, { name, categoryNames }).map((sentence) => <p key={sentence} className="contact-history__text">{sentence}</p>)}
+              {historySentences(intl, entry).map((sentence) => <p key={sentence} className="contact-history__text">{sentence}</p>)}
             </li>
           ))}
         </ol>

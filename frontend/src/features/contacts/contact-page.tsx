@@ -66,7 +66,7 @@ function ContactScreen({ teamId, ccLink, contactId }: { teamId: string; ccLink: 
     <div className="page contacts">
       <div className="contact-back">{back}</div>
       <ContactBody teamId={teamId} ccLink={ccLink} contact={contact} />
-      {history && <ContactHistory entries={history} teamId={teamId} name={contact.displayName} />}
+      {history && <ContactHistory entries={history} />}
     </div>
   );
 }

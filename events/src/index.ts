@@ -100,7 +100,6 @@ export * from './teams/agreement.endpoints';
 export * from './support/support.events';
 export * from './support/support.endpoints';
 export * from './contacts';
-export * from './members';
 export * from './comments';
 export * from './projects';
 export * from './templates';

@@ -13,7 +13,6 @@ import { supportEvents } from '../support/support.events';
 import { contactEvents } from '../contacts/contact.events';
 import { contactGroupEvents } from '../contacts/contact-group.events';
 import { contactImportEvents } from '../contacts/contact-import.events';
-import { memberEvents } from '../members/member.events';
 import { contactExportEvents } from '../contacts/contact-export.events';
 import { userLinkEvents } from '../links/user-link.events';
 import { accountEvents } from '../accounts/account.events';
@@ -25,5 +24,5 @@ import { backupEvents } from '../backups/backup.events';
 
 // Every feature adds its catalogue here; projectors refuse event types not listed.
 export function createEventCatalogue(): EventCatalogue {
-  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...agreementEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents, ...supportEvents, ...contactEvents, ...contactGroupEvents, ...memberEvents, ...contactExportEvents, ...contactImportEvents]);
+  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...agreementEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents, ...supportEvents, ...contactEvents, ...contactGroupEvents, ...contactExportEvents, ...contactImportEvents]);
 }

@@ -16,7 +16,6 @@ import { supportEndpoints } from '../support/support.endpoints';
 import { contactEndpoints } from '../contacts/contact.endpoints';
 import { contactGroupEndpoints } from '../contacts/contact-group.endpoints';
 import { contactImportEndpoints } from '../contacts/contact-import.endpoints';
-import { memberEndpoints } from '../members/member.endpoints';
 import { contactExportEndpoints } from '../contacts/contact-export.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
@@ -46,7 +45,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...contactEndpoints,
   ...contactGroupEndpoints,
   ...contactImportEndpoints,
-  ...memberEndpoints,
   ...contactExportEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,

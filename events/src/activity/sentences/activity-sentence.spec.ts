@@ -143,18 +143,6 @@ describe('activity sentences', () => {
     expect(activitySentence(members(2, 1), 'en')).toBe('Anna added 2 contacts to the contact group “Vorstand” and removed a contact');
   });
 
-  it('tells memberships: the number without separators, dates by the language, the status by name', () => {
-    const started: SentenceEntry = {
-      eventType: 'MembershipStarted', action: 'members.started', actor: { kind: 'user', name: 'Anna' },
-      names: { object: 'Max Müller', project: null, list: null, item: null },
-      changes: [{ field: 'memberNumber', before: null, after: 1234 }, { field: 'entryDate', before: null, after: '2026-01-01' }, { field: 'memberStatus', before: null, after: 'honorary' }],
-    };
-    expect(activitySentence(started, 'de')).toBe('Anna hat „Max Müller“ als Mitglied Nr. 1234 aufgenommen');
-    expect(activityChanges(started, 'de').map((v) => `${v.label}: ${v.after}`)).toEqual(['Mitgliedsnummer: 1234', 'Eintritt: 01.01.2026', 'Mitgliedsstatus: Ehrenmitglied']);
-    const ended: SentenceEntry = { ...started, eventType: 'MembershipEnded', action: 'members.ended', changes: [{ field: 'exitDate', before: null, after: '2026-12-31' }] };
-    expect(activitySentence(ended, 'en')).toBe('Anna recorded that “Max Müller” leaves on Dec 31, 2026');
-  });
-
   it('picks the language from a lang value or an Accept-Language header, German otherwise', () => {
     expect(activityLanguageOf('fr-CH,fr;q=0.9,en;q=0.8')).toBe('fr');
     expect(activityLanguageOf('es-ES,it;q=0.5')).toBe('it');

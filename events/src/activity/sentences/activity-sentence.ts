@@ -17,7 +17,7 @@ const HIDDEN_FIELDS = new Set([
   'listOrder', 'itemOrder', 'recipientId', 'sentBy', 'authorId', 'invitedBy', 'targetId', 'ccId', 'position', 'deviceId',
   'sourceEventType', 'path', 'href', 'sessionId', 'toPosition', 'undoneCommandId', 'by',
 ]);
-const DAY_FIELDS = new Set(['startDate', 'date', 'entryDate', 'exitDate']);
+const DAY_FIELDS = new Set(['startDate', 'date']);
 const INSTANT_FIELDS = new Set(['expiresAt', 'at', 'toAt', 'opensAt', 'closesAt', 'endsAt']);
 const LIMIT_FIELDS = new Set(['capacity', 'maxPerPerson', 'days']);
 const QUOTED_FIELDS = new Set(['name', 'label', 'link', 'deviceName', 'text']);
@@ -28,7 +28,7 @@ const FLAG_FIELDS = new Set(['descriptionChanged', 'nameChanged', 'valuesChanged
 const EVENT_FIELDS = new Set(['changedFields', 'contactCode', 'membersAdded', 'membersRemoved']);
 // Events that make an object: their fields are the first values, so empty ones and the
 // "changed" markers say nothing.
-const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked', 'ContactCreated', 'ContactGroupCreated', 'MembershipStarted']);
+const CREATING_EVENTS = new Set(['ProjectCreated', 'PhaseAdded', 'ListAdded', 'ItemAdded', 'TeamCreated', 'SignUpAdded', 'PresetColumnSaved', 'MemberInvited', 'BackupMarked', 'ContactCreated', 'ContactGroupCreated']);
 // Sub-fields in reading order (jsonb keeps its own key order).
 const SUB_FIELD_ORDER = ['opensAt', 'closesAt', 'endsAt', 'waitlist', 'maxPerPerson', 'allowAnonymous', 'showNames', 'color', 'theme'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,11 +104,8 @@ export function formatActivityValue(field: string, value: unknown, lang: Activit
     return named('vote', String(value)) ?? pack.quote(String(value));
   }
   if (field === 'kind') return named('fieldKind', String(value)) ?? String(value);
-  if (field === 'contactType' || field === 'contactStatus' || field === 'groupKind' || field === 'groupPolicy' || field === 'memberStatus') return named(field, String(value)) ?? String(value);
+  if (field === 'contactType' || field === 'contactStatus' || field === 'groupKind' || field === 'groupPolicy') return named(field, String(value)) ?? String(value);
   if (field === 'contactCode') return `${number(Number(value))} · ${named('contactCode', String(value)) ?? ''}`.trim();
-  // Member numbers are names, not amounts: no thousands separator.
-  if ((field === 'memberNumber' || field === 'nextMemberNumber') && typeof value === 'number') return String(value);
-  if (field === 'feeCategories' && Array.isArray(value)) return value.length === 0 ? pack.words.none : value.map((name) => pack.quote(String(name))).join(', ');
   if (field === 'changedFields' && Array.isArray(value)) return value.map((f) => pack.labels[String(f)] ?? String(f)).join(', ');
   if (field === 'time' && isRecord(value)) return `${String(value.from)}–${String(value.to)}`;
   if (field === 'logoUrl') return pack.words.changed;

@@ -81,12 +81,6 @@ export const de: LanguagePack = {
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} hat den Kontakt {object} gelöscht' : '{actor} hat einen Kontakt mit allen Angaben gelöscht'),
     ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} hat einen Kontakt exportiert' : `{actor} hat ${new Intl.NumberFormat('de-DE').format(k)} Kontakte exportiert`; },
-    MembershipStarted: (c) => (c.named('object') ? '{actor} hat {object} als Mitglied Nr. {memberNumber} aufgenommen' : '{actor} hat ein Mitglied mit der Nr. {memberNumber} aufgenommen'),
-    MembershipChanged: (c) => (c.named('object') ? '{actor} hat die Mitgliedschaft von {object} geändert' : '{actor} hat eine Mitgliedschaft geändert'),
-    MembershipEnded: (c) => (c.named('object') ? '{actor} hat den Austritt von {object} zum {exitDate} eingetragen' : '{actor} hat einen Austritt zum {exitDate} eingetragen'),
-    MemberNumberAssigned: '{actor} hat die Mitgliedsnummer {memberNumber} vergeben',
-    MemberNumberReleased: '{actor} hat die Mitgliedsnummer {memberNumber} freigegeben',
-    MemberSettingsChanged: '{actor} hat die Beitragsarten und Mitgliedsnummern des Teams eingestellt',
     ContactGroupCreated: '{actor} hat die Kontaktgruppe {object} angelegt',
     ContactGroupEdited: '{actor} hat die Kontaktgruppe {object} geändert',
     ContactGroupRemoved: '{actor} hat die Kontaktgruppe {object} gelöscht',
@@ -157,7 +151,6 @@ export const de: LanguagePack = {
   unknownSentence: '{actor} hat eine Änderung vorgenommen',
   quote: (text) => `„${text}“`,
   labels: {
-    memberNumber: 'Mitgliedsnummer', entryDate: 'Eintritt', exitDate: 'Austritt', memberStatus: 'Mitgliedsstatus', feeCategories: 'Beitragsarten', nextMemberNumber: 'Nächste Mitgliedsnummer',
     importRows: 'Zeilen', importedContacts: 'Importiert', skippedContacts: 'Übersprungen', failedContacts: 'Fehlgeschlagen', groupKind: 'Art der Gruppe', groupPolicy: 'Wer Mitglieder aufnimmt', membersAdded: 'Hinzugefügt', membersRemoved: 'Entfernt',
     exportFormat: 'Format', exportedContacts: 'Exportiert', exportSearched: 'Mit Suche', contactType: 'Art', contactStatus: 'Status', contactCode: 'Vorgang', changedFields: 'Geänderte Felder', blocked: 'Gesperrt', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma', email: 'E-Mail', phone: 'Telefon', mobile: 'Mobil', street: 'Straße', postcode: 'PLZ', city: 'Ort', country: 'Land', birthDate: 'Geburtsdatum', note: 'Notiz',
     name: 'Name', label: 'Bezeichnung', link: 'Link', colour: 'Farbe', color: 'Farbe', status: 'Status', visibility: 'Sichtbarkeit',
@@ -178,7 +171,6 @@ export const de: LanguagePack = {
     obj: 'Art', reminder: 'Erinnerung', notifications: 'Benachrichtigungen', recipientId: 'Empfänger', cancellations: 'Absagen', version: 'Fassung',
   },
   values: {
-    memberStatus: { active: 'aktiv', passive: 'passiv', honorary: 'Ehrenmitglied', left: 'ausgetreten' },
     groupKind: { group: 'Gruppe', department: 'Abteilung', class: 'Klasse' },
     groupPolicy: { admins: 'nur die Verwaltung', request: 'auf Anfrage mit Zustimmung' },
     contactType: { contact: 'Kontakt', member: 'Mitglied', employee: 'Mitarbeiter/in' },

@@ -76,12 +76,6 @@ export const en: LanguagePack = {
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} deleted the contact {object}' : '{actor} deleted a contact with all its details'),
     ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} exported one contact' : `{actor} exported ${new Intl.NumberFormat('en-GB').format(k)} contacts`; },
-    MembershipStarted: (c) => (c.named('object') ? '{actor} admitted {object} as member no. {memberNumber}' : '{actor} admitted a member with no. {memberNumber}'),
-    MembershipChanged: (c) => (c.named('object') ? '{actor} changed the membership of {object}' : '{actor} changed a membership'),
-    MembershipEnded: (c) => (c.named('object') ? '{actor} recorded that {object} leaves on {exitDate}' : '{actor} recorded a member leaving on {exitDate}'),
-    MemberNumberAssigned: '{actor} assigned member number {memberNumber}',
-    MemberNumberReleased: '{actor} released member number {memberNumber}',
-    MemberSettingsChanged: '{actor} set the team’s fee categories and member numbers',
     ContactGroupCreated: '{actor} added the contact group {object}',
     ContactGroupEdited: '{actor} changed the contact group {object}',
     ContactGroupRemoved: '{actor} deleted the contact group {object}',
@@ -150,7 +144,6 @@ export const en: LanguagePack = {
   unknownSentence: '{actor} made a change',
   quote: (text) => `“${text}”`,
   labels: {
-    memberNumber: 'Member number', entryDate: 'Joined', exitDate: 'Left', memberStatus: 'Membership status', feeCategories: 'Fee categories', nextMemberNumber: 'Next member number',
     importRows: 'Rows', importedContacts: 'Imported', skippedContacts: 'Skipped', failedContacts: 'Failed', groupKind: 'Kind of group', groupPolicy: 'Who admits members', membersAdded: 'Added', membersRemoved: 'Removed',
     exportFormat: 'Format', exportedContacts: 'Exported', exportSearched: 'With search', contactType: 'Type', contactStatus: 'Status', contactCode: 'Activity', changedFields: 'Changed fields', blocked: 'Blocked', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email', phone: 'Phone', mobile: 'Mobile', street: 'Street', postcode: 'Postcode', city: 'City', country: 'Country', birthDate: 'Date of birth', note: 'Note',
     name: 'Name', label: 'Label', link: 'Link', colour: 'Colour', color: 'Colour', status: 'Status', visibility: 'Visibility',
@@ -171,7 +164,6 @@ export const en: LanguagePack = {
     obj: 'Kind', reminder: 'Reminder', notifications: 'Notifications', recipientId: 'Recipient', cancellations: 'Cancellations', version: 'Version',
   },
   values: {
-    memberStatus: { active: 'active', passive: 'passive', honorary: 'honorary member', left: 'left' },
     groupKind: { group: 'Group', department: 'Department', class: 'Class' },
     groupPolicy: { admins: 'administrators only', request: 'on request with approval' },
     contactType: { contact: 'Contact', member: 'Member', employee: 'Employee' },

@@ -76,12 +76,6 @@ export const fr: LanguagePack = {
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} a supprimé le contact {object}' : '{actor} a supprimé un contact avec toutes ses données'),
     ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} a exporté un contact' : `{actor} a exporté ${new Intl.NumberFormat('fr-FR').format(k)} contacts`; },
-    MembershipStarted: (c) => (c.named('object') ? '{actor} a admis {object} comme membre n° {memberNumber}' : '{actor} a admis un membre n° {memberNumber}'),
-    MembershipChanged: (c) => (c.named('object') ? '{actor} a modifié l’adhésion de {object}' : '{actor} a modifié une adhésion'),
-    MembershipEnded: (c) => (c.named('object') ? '{actor} a enregistré le départ de {object} au {exitDate}' : '{actor} a enregistré un départ au {exitDate}'),
-    MemberNumberAssigned: '{actor} a attribué le numéro de membre {memberNumber}',
-    MemberNumberReleased: '{actor} a libéré le numéro de membre {memberNumber}',
-    MemberSettingsChanged: '{actor} a réglé les catégories de cotisation et les numéros de membre de l’équipe',
     ContactGroupCreated: '{actor} a créé le groupe de contacts {object}',
     ContactGroupEdited: '{actor} a modifié le groupe de contacts {object}',
     ContactGroupRemoved: '{actor} a supprimé le groupe de contacts {object}',
@@ -150,7 +144,6 @@ export const fr: LanguagePack = {
   unknownSentence: '{actor} a fait une modification',
   quote: (text) => `« ${text} »`,
   labels: {
-    memberNumber: 'Numéro de membre', entryDate: 'Adhésion', exitDate: 'Départ', memberStatus: 'Statut de membre', feeCategories: 'Catégories de cotisation', nextMemberNumber: 'Prochain numéro de membre',
     importRows: 'Lignes', importedContacts: 'Importés', skippedContacts: 'Ignorés', failedContacts: 'Échoués', groupKind: 'Type de groupe', groupPolicy: 'Qui admet les membres', membersAdded: 'Ajoutés', membersRemoved: 'Retirés',
     exportFormat: 'Format', exportedContacts: 'Exportés', exportSearched: 'Avec recherche', contactType: 'Type', contactStatus: 'Statut', contactCode: 'Opération', changedFields: 'Champs modifiés', blocked: 'Bloqué', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', mobile: 'Mobile', street: 'Rue', postcode: 'Code postal', city: 'Ville', country: 'Pays', birthDate: 'Date de naissance', note: 'Note',
     reminder: 'Rappel', notifications: 'Notifications', recipientId: 'Destinataire', cancellations: 'Annulations', version: 'Version',
@@ -172,7 +165,6 @@ export const fr: LanguagePack = {
     obj: 'Type',
   },
   values: {
-    memberStatus: { active: 'actif', passive: 'passif', honorary: 'membre d’honneur', left: 'parti' },
     groupKind: { group: 'Groupe', department: 'Service', class: 'Classe' },
     groupPolicy: { admins: 'l’administration seulement', request: 'sur demande avec accord' },
     contactType: { contact: 'Contact', member: 'Membre', employee: 'Employé(e)' },

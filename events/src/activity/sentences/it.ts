@@ -76,12 +76,6 @@ export const it: LanguagePack = {
     },
     ContactRemoved: (c) => (c.named('object') ? '{actor} ha eliminato il contatto {object}' : '{actor} ha eliminato un contatto con tutti i suoi dati'),
     ContactsExported: (c) => { const k = Number(c.after('exportedContacts') ?? 0); return k === 1 ? '{actor} ha esportato un contatto' : `{actor} ha esportato ${new Intl.NumberFormat('it-IT').format(k)} contatti`; },
-    MembershipStarted: (c) => (c.named('object') ? '{actor} ha ammesso {object} come socio n. {memberNumber}' : '{actor} ha ammesso un socio con il n. {memberNumber}'),
-    MembershipChanged: (c) => (c.named('object') ? '{actor} ha modificato l’iscrizione di {object}' : '{actor} ha modificato un’iscrizione'),
-    MembershipEnded: (c) => (c.named('object') ? '{actor} ha registrato l’uscita di {object} al {exitDate}' : '{actor} ha registrato un’uscita al {exitDate}'),
-    MemberNumberAssigned: '{actor} ha assegnato il numero di socio {memberNumber}',
-    MemberNumberReleased: '{actor} ha liberato il numero di socio {memberNumber}',
-    MemberSettingsChanged: '{actor} ha impostato le categorie di quota e i numeri di socio del team',
     ContactGroupCreated: '{actor} ha creato il gruppo di contatti {object}',
     ContactGroupEdited: '{actor} ha modificato il gruppo di contatti {object}',
     ContactGroupRemoved: '{actor} ha eliminato il gruppo di contatti {object}',
@@ -150,7 +144,6 @@ export const it: LanguagePack = {
   unknownSentence: '{actor} ha fatto una modifica',
   quote: (text) => `«${text}»`,
   labels: {
-    memberNumber: 'Numero di socio', entryDate: 'Iscrizione', exitDate: 'Uscita', memberStatus: 'Stato del socio', feeCategories: 'Categorie di quota', nextMemberNumber: 'Prossimo numero di socio',
     importRows: 'Righe', importedContacts: 'Importati', skippedContacts: 'Saltati', failedContacts: 'Non riusciti', groupKind: 'Tipo di gruppo', groupPolicy: 'Chi ammette i membri', membersAdded: 'Aggiunti', membersRemoved: 'Rimossi',
     exportFormat: 'Formato', exportedContacts: 'Esportati', exportSearched: 'Con ricerca', contactType: 'Tipo', contactStatus: 'Stato', contactCode: 'Operazione', changedFields: 'Campi modificati', blocked: 'Bloccato', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda', email: 'E-mail', phone: 'Telefono', mobile: 'Cellulare', street: 'Via', postcode: 'CAP', city: 'Città', country: 'Paese', birthDate: 'Data di nascita', note: 'Nota',
     reminder: 'Promemoria', notifications: 'Notifiche', recipientId: 'Destinatario', cancellations: 'Annullamenti', version: 'Versione',
@@ -172,7 +165,6 @@ export const it: LanguagePack = {
     obj: 'Tipo',
   },
   values: {
-    memberStatus: { active: 'attivo', passive: 'passivo', honorary: 'socio onorario', left: 'uscito' },
     groupKind: { group: 'Gruppo', department: 'Reparto', class: 'Classe' },
     groupPolicy: { admins: 'solo l’amministrazione', request: 'su richiesta con approvazione' },
     contactType: { contact: 'Contatto', member: 'Socio', employee: 'Dipendente' },

@@ -103,6 +103,7 @@ const SCREENS: Screen[] = [
   { route: 'manage-contact-new', label: 'contact-new', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/new`, ready: (p) => p.getByLabel('Nachname') },
   { route: 'manage-contact-user', label: 'contact', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/user/${f.contactId}`, ready: (p) => p.getByText('hat den Kontakt angelegt').first() },
   { route: 'manage-contact-group', label: 'contact-groups', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/group`, ready: (p) => p.getByRole('heading', { name: 'Vorstand und erweiterter Vorstand' }) },
+  { route: 'manage-contact-import', label: 'contact-import', who: 'owner', path: (f) => `/manage/${f.teamLink}/contact/import`, ready: (p) => p.getByRole('button', { name: 'Datei lesen' }) },
   { route: 'manage-activity', label: 'activity', who: 'owner', path: (f) => `/manage/${f.teamLink}/activity`, ready: (p) => p.getByTestId('activity-entry').first() },
   { route: 'manage-backup', label: 'backups', who: 'owner', path: (f) => `/manage/${f.teamLink}/backup` },
   { route: 'manage-backup-date', label: 'backups-day', who: 'owner', path: (f) => `/manage/${f.teamLink}/backup/${day()}` },

@@ -1,14 +1,10 @@
 /// <reference lib="dom" />
-import { copyFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { startPlanwerk, type RunningPlanwerk } from '@planwerk/embedded';
 import { odsFile, windows1252, xlsxFile } from '../command-service/src/contacts/import/testing/spreadsheet-files';
 import { describeWith } from '../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../scripts/testing/database';
 import { expectAccessible } from './support/axe';
-import { ensureConsoleBuilt, launchBrowser, screenshotPath, type Browser } from './support/browser';
+import { launchBrowser, screenshotPath } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
-import { expectNoHorizontalOverflow } from './support/layout';
+import { shootPage, useEmbeddedConsole } from './support/embedded-console';
 
 jest.setTimeout(300_000);
 
@@ -21,33 +17,13 @@ jest.setTimeout(300_000);
 
 const { activatedAccount, sessionToken, call } = consoleApi('ImportE2e1');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await expectNoHorizontalOverflow(page, name);
-  const path = screenshotPath(name);
-  await page.screenshot({ path, fullPage: true });
-  copyFileSync(path, `/tmp/${name}.png`);
-}
 
 describeWith('chromium', 'console: importing contacts from .xlsx, .ods and CSV (Chromium against the embedded product)', () => {
-  let database: TestDatabase;
-  let planwerk: RunningPlanwerk;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureConsoleBuilt();
-    database = await createTestDatabase('e2e_contact_import');
-    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await planwerk?.stop();
-    await database?.drop();
-  });
+  const product = useEmbeddedConsole('e2e_contact_import');
 
   it('reads each file, shows its problems and duplicates, imports with progress and finds the people in the list', async () => {
-    const url = planwerk.url;
+    const url = product.url();
+    const browser = product.browser();
     const ownerMail = await activatedAccount(url, 'Sabine', 'Schriftführerin');
     const ownerToken = await sessionToken(url, ownerMail);
     const teamLink = `tsv-import-${Date.now() % 100000}`;
@@ -76,7 +52,7 @@ describeWith('chromium', 'console: importing contacts from .xlsx, .ods and CSV (
       await page.goto(`${url}/manage/${teamLink}/contact`);
       await page.getByRole('link', { name: 'Importieren' }).click();
       await page.waitForURL(`${url}/manage/${teamLink}/contact/import`);
-      await shoot(page, 'contacts-import-start-1366');
+      await shootPage(page, 'contacts-import-start-1366');
       await expectAccessible(page, 'contacts-import-start');
       await choose('Mitglieder.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await xlsxFile([
         ['Vorname', 'Nachname', 'E-Mail', 'Ort', 'Geburtsdatum'],
@@ -87,13 +63,13 @@ describeWith('chromium', 'console: importing contacts from .xlsx, .ods and CSV (
       await page.getByText('Mitglieder.xlsx: 3 Zeilen').waitFor();
       expect(await page.getByRole('combobox', { name: 'Feld für Spalte „Nachname“' }).inputValue()).toBe('lastName');
       expect(await page.getByRole('combobox', { name: 'Feld für Spalte „Geburtsdatum“' }).inputValue()).toBe('birthDate');
-      await shoot(page, 'contacts-import-mapping-1366');
+      await shootPage(page, 'contacts-import-mapping-1366');
       await page.getByRole('button', { name: 'Prüfen' }).click();
       await page.getByText('Keine Dubletten gefunden.').waitFor();
       await importAndFinish('3 Kontakte importieren', '3 Kontakte importiert, 0 übersprungen, 0 fehlgeschlagen.');
       const progress = page.getByRole('progressbar', { name: 'Fortschritt des Imports' });
       expect(await progress.getAttribute('value')).toBe('3');
-      await shoot(page, 'contacts-import-done-1366');
+      await shootPage(page, 'contacts-import-done-1366');
 
       // .ods, on a phone.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -104,10 +80,10 @@ describeWith('chromium', 'console: importing contacts from .xlsx, .ods and CSV (
         ['Özlem', 'Yıldız', '', { float: 7114711 }],
       ]));
       await page.getByText('Vorstand.ods: 2 Zeilen').waitFor();
-      await shoot(page, 'contacts-import-mapping-390');
+      await shootPage(page, 'contacts-import-mapping-390');
       await page.getByRole('button', { name: 'Prüfen' }).click();
       await importAndFinish('2 Kontakte importieren', '2 Kontakte importiert, 0 übersprungen, 0 fehlgeschlagen.');
-      await shoot(page, 'contacts-import-done-390');
+      await shootPage(page, 'contacts-import-done-390');
 
       // German Excel's CSV: semicolons, windows-1252, a bad address and a duplicate.
       await page.setViewportSize({ width: 1366, height: 900 });
@@ -125,7 +101,7 @@ describeWith('chromium', 'console: importing contacts from .xlsx, .ods and CSV (
       await duplicates.waitFor();
       expect(await duplicates.getByRole('radio', { name: 'Überspringen' }).isChecked()).toBe(true);
       await page.getByText('Solange Zeilen Fehler haben, wird nichts importiert.', { exact: false }).waitFor();
-      await shoot(page, 'contacts-import-problems-1366');
+      await shootPage(page, 'contacts-import-problems-1366');
       await page.getByRole('checkbox', { name: 'Nur die fehlerfreien Zeilen importieren' }).check();
       await importAndFinish('1 Kontakt importieren', '1 Kontakt importiert, 1 übersprungen, 1 fehlgeschlagen.');
 

@@ -1,13 +1,9 @@
 /// <reference lib="dom" />
-import { copyFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { startPlanwerk, type RunningPlanwerk } from '@planwerk/embedded';
 import { describeWith } from '../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../scripts/testing/database';
 import { expectAccessible } from './support/axe';
-import { ensureConsoleBuilt, launchBrowser, screenshotPath, type Browser } from './support/browser';
+import { launchBrowser, screenshotPath } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
-import { expectNoHorizontalOverflow } from './support/layout';
+import { shootPage, useEmbeddedConsole } from './support/embedded-console';
 
 jest.setTimeout(300_000);
 
@@ -20,33 +16,13 @@ jest.setTimeout(300_000);
 
 const { activatedAccount, sessionToken, call } = consoleApi('ContactE2e');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await expectNoHorizontalOverflow(page, name);
-  const path = screenshotPath(name);
-  await page.screenshot({ path, fullPage: true });
-  copyFileSync(path, `/tmp/${name}.png`);
-}
 
 describeWith('chromium', 'console: contacts and groups (Chromium against the embedded product)', () => {
-  let database: TestDatabase;
-  let planwerk: RunningPlanwerk;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureConsoleBuilt();
-    database = await createTestDatabase('e2e_contacts');
-    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await planwerk?.stop();
-    await database?.drop();
-  });
+  const product = useEmbeddedConsole('e2e_contacts');
 
   it('are kept, searched, grouped, logged and erased by the secretary at 1366 and 390 px; a member gets no access', async () => {
-    const url = planwerk.url;
+    const url = product.url();
+    const browser = product.browser();
     const ownerMail = await activatedAccount(url, 'Sabine', 'Schriftführerin');
     const ownerToken = await sessionToken(url, ownerMail);
     const teamLink = `tsv-${Date.now() % 100000}`;
@@ -65,7 +41,7 @@ describeWith('chromium', 'console: contacts and groups (Chromium against the emb
       await page.getByRole('link', { name: 'Kontakte', exact: true }).first().click();
       await page.waitForURL(`${url}/manage/${teamLink}/contact`);
       await page.getByText('Noch keine Kontakte').waitFor();
-      await shoot(page, 'contacts-empty-1366');
+      await shootPage(page, 'contacts-empty-1366');
 
       // A new contact: the bad address is refused at its field, nothing is saved.
       await page.getByRole('link', { name: 'Neuer Kontakt' }).first().click();
@@ -80,7 +56,7 @@ describeWith('chromium', 'console: contacts and groups (Chromium against the emb
       await page.getByRole('button', { name: 'Kontakt anlegen' }).click();
       await page.getByText('Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.').waitFor();
       expect(page.url()).toBe(`${url}/manage/${teamLink}/contact/new`);
-      await shoot(page, 'contacts-new-problem-1366');
+      await shootPage(page, 'contacts-new-problem-1366');
       await page.getByLabel('E-Mail').fill('juergen.weiss@verein.example');
       await page.getByRole('button', { name: 'Kontakt anlegen' }).click();
       await page.waitForURL(new RegExp(`/manage/${teamLink}/contact/user/[0-9a-f-]{36}$`));
@@ -93,7 +69,7 @@ describeWith('chromium', 'console: contacts and groups (Chromium against the emb
       await page.getByLabel('Telefon').fill('0711 999888');
       await page.getByRole('button', { name: 'Änderungen speichern' }).click();
       await page.getByText('Sabine Schriftführerin hat Telefon von „0711 123“ auf „0711 999888“ geändert.').waitFor();
-      await shoot(page, 'contacts-contact-1366');
+      await shootPage(page, 'contacts-contact-1366');
       await expectAccessible(page, 'contacts-contact');
 
       // More people, then search as you type: a word's start and a fragment inside a name.
@@ -116,7 +92,7 @@ describeWith('chromium', 'console: contacts and groups (Chromium against the emb
       await page.getByText('Kein Kontakt passt zu „xyz“.').waitFor();
       await search.fill('');
       await page.getByText('4 Kontakte').waitFor();
-      await shoot(page, 'contacts-list-1366');
+      await shootPage(page, 'contacts-list-1366');
       await expectAccessible(page, 'contacts-list');
 
       // A department with Jürgen in it.
@@ -139,22 +115,22 @@ describeWith('chromium', 'console: contacts and groups (Chromium against the emb
       await members.getByRole('button', { name: 'Jürgen Weiß aus der Gruppe entfernen' }).waitFor();
       await page.keyboard.press('Escape');
       await card.getByText('1 Mitglied').waitFor();
-      await shoot(page, 'contacts-groups-1366');
+      await shootPage(page, 'contacts-groups-1366');
 
       // On a phone: the list as cards, the contact's page, blocking.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${url}/manage/${teamLink}/contact`);
       await page.getByRole('link', { name: 'Jürgen Weiß' }).waitFor();
-      await shoot(page, 'contacts-list-390');
+      await shootPage(page, 'contacts-list-390');
       await page.getByRole('link', { name: 'Jürgen Weiß' }).click();
       await page.waitForURL(contactUrl);
       await page.getByRole('button', { name: 'Sperren' }).click();
       await page.getByText('Sabine Schriftführerin hat den Kontakt gesperrt.').waitFor();
       await page.getByRole('button', { name: 'Entsperren' }).waitFor();
-      await shoot(page, 'contacts-contact-390');
+      await shootPage(page, 'contacts-contact-390');
       await page.goto(`${url}/manage/${teamLink}/contact/group`);
       await page.getByTestId('contact-group').first().waitFor();
-      await shoot(page, 'contacts-groups-390');
+      await shootPage(page, 'contacts-groups-390');
 
       // The team's activity log tells it in sentences.
       await page.setViewportSize({ width: 1366, height: 900 });

@@ -1,13 +1,9 @@
 /// <reference lib="dom" />
-import { copyFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { startPlanwerk, type RunningPlanwerk } from '@planwerk/embedded';
 import { describeWith } from '../scripts/testing/components';
-import { createTestDatabase, type TestDatabase } from '../scripts/testing/database';
 import { expectAccessible } from './support/axe';
-import { ensureConsoleBuilt, launchBrowser, screenshotPath, type Browser } from './support/browser';
+import { launchBrowser, screenshotPath } from './support/browser';
 import { consoleApi, logIn } from './support/console-accounts';
-import { expectNoHorizontalOverflow } from './support/layout';
+import { shootPage, useEmbeddedConsole } from './support/embedded-console';
 
 jest.setTimeout(300_000);
 
@@ -19,33 +15,13 @@ jest.setTimeout(300_000);
 
 const { activatedAccount, sessionToken, call } = consoleApi('AgreementE');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await expectNoHorizontalOverflow(page, name);
-  const path = screenshotPath(name);
-  await page.screenshot({ path, fullPage: true });
-  copyFileSync(path, `/tmp/${name}.png`);
-}
 
 describeWith('chromium', 'console: the team\'s data-processing agreement (Chromium against the embedded product)', () => {
-  let database: TestDatabase;
-  let planwerk: RunningPlanwerk;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureConsoleBuilt();
-    database = await createTestDatabase('e2e_team_agreement');
-    planwerk = await startPlanwerk({ port: 0, host: '127.0.0.1', databaseUrl: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await planwerk?.stop();
-    await database?.drop();
-  });
+  const product = useEmbeddedConsole('e2e_team_agreement');
 
   it('is read and concluded by the owner at 1366 and 390 px, shows who concluded it, and is logged as a sentence; a member gets no access', async () => {
-    const url = planwerk.url;
+    const url = product.url();
+    const browser = product.browser();
     const ownerMail = await activatedAccount(url, 'Ada', 'Lovelace');
     const ownerToken = await sessionToken(url, ownerMail);
     const teamLink = `chor-${Date.now() % 100000}`;
@@ -69,10 +45,10 @@ describeWith('chromium', 'console: the team\'s data-processing agreement (Chromi
       await document.getByRole('heading', { name: 'Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO' }).waitFor();
       expect(await document.getByRole('listitem').count()).toBe(10);
       expect(await document.textContent()).toContain(`Planwerk-Installation unter ${url}`);
-      await shoot(page, 'team-agreement-open-1366');
+      await shootPage(page, 'team-agreement-open-1366');
       await expectAccessible(page, 'team-agreement-open');
       await page.setViewportSize({ width: 390, height: 844 });
-      await shoot(page, 'team-agreement-open-390');
+      await shootPage(page, 'team-agreement-open-390');
 
       // Conclude it on the phone: the button waits for the box.
       const conclude = page.getByRole('button', { name: 'Vertrag abschließen' });
@@ -84,9 +60,9 @@ describeWith('chromium', 'console: the team\'s data-processing agreement (Chromi
       await status.waitFor();
       expect(await status.textContent()).toMatch(/Abgeschlossen am \d{1,2}\. \p{L}+ \d{4} um \d\d:\d\d von Ada Lovelace \(Fassung 2026-11\)\./u);
       await conclude.waitFor({ state: 'detached' });
-      await shoot(page, 'team-agreement-concluded-390');
+      await shootPage(page, 'team-agreement-concluded-390');
       await page.setViewportSize({ width: 1366, height: 900 });
-      await shoot(page, 'team-agreement-concluded-1366');
+      await shootPage(page, 'team-agreement-concluded-1366');
       await expectAccessible(page, 'team-agreement-concluded');
 
       // The team's activity log tells it in a sentence a treasurer reads.

@@ -180,6 +180,8 @@ describeWith('postgres', 'contacts queries on the real stack', () => {
       expect(max?.names.object).toBe('Max Müller');
       expect(sentenceOf(max as ActivityEntryView)).toBe('Anna Admin hat den Kontakt „Max Müller“ angelegt');
       last = await stack.editContact(teamId, ids.max, anna, { firstName: 'Maximilian' });
+      // The log's minCheckpoint waits for the log; the name comes from the contacts read model.
+      expect((await get(anna, `/${ids.max}`)).statusCode).toBe(200);
       expect((await activity('ContactCreated')).find((e) => e.object.id === ids.max)?.names.object).toBe('Maximilian Müller');
     });
 
@@ -195,7 +197,7 @@ describeWith('postgres', 'contacts queries on the real stack', () => {
       expect(entries[1].changes).toEqual([{ field: 'type', before: null, after: 'contact' }, { field: 'status', before: null, after: 'inactive' }]);
       const removed = (await activity('ContactRemoved')).find((e) => e.object.id === ids.erika) as ActivityEntryView;
       expect(removed.names.object).toBeNull();
-      expect(sentenceOf(removed)).toMatch(/^Anna Admin hat den Kontakt .* gelöscht$/);
+      expect(sentenceOf(removed)).toBe('Anna Admin hat einen Kontakt mit allen Angaben gelöscht');
       const logged = JSON.stringify([await activity('ContactCreated'), entries]);
       expect(logged).not.toMatch(/Erika|Mustermann|Kuchen/);
     });

@@ -6,7 +6,7 @@ export type { ProjectionStatus, ProjectionState, StatusOptions } from './runtime
 export type { ChangePublisher } from './runtime/projection-runner';
 export { startProjector } from './start-projector';
 export type { StartProjectorOptions, RunningProjector } from './start-projector';
-export { allProjections, findProjection } from './all-projections';
+export { allProjections, findProjection, projectorPoolSize } from './all-projections';
 export { activityLogProjection, ACTIVITY_LOG, ACTIVITY_LOG_COLUMNS, ACTIVITY_OBJECT_FIELDS } from './activity/activity-log.projection';
 export type { ActivityRow, FieldChange } from './activity/activity-log.evolve';
 export { activitySettingsProjection, ACTIVITY_RETENTION, ACTIVITY_READ_POSITIONS } from './activity/activity-settings.projection';

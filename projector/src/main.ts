@@ -1,4 +1,5 @@
 import { createPostgresNotifier, createRedisNotifier, installCrashHandlers } from '@planwerk/platform';
+import { projectorPoolSize } from './all-projections';
 import { openProjectorDatabase } from './runtime/projector-database';
 import { readProjectorConfig } from './runtime/projector-config';
 import { startProjector } from './start-projector';
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   installCrashHandlers({ label: 'projector' });
   const config = readProjectorConfig();
   // The same opening as the operator commands beside it (projector-database.ts).
-  const { pool, store, catalogue } = await openProjectorDatabase(config, { label: 'planwerk-projector', max: 10 });
+  const { pool, store, catalogue } = await openProjectorDatabase(config, { label: 'planwerk-projector', max: projectorPoolSize() });
   const report = (error: unknown): void => { process.stderr.write(`[projector] ${error instanceof Error ? error.message : String(error)}\n`); };
   const notifier = config.REDIS_URL
     ? createRedisNotifier({ url: config.REDIS_URL, onError: report })

@@ -28,7 +28,7 @@ import {
   startSignupNotifications,
 } from '@planwerk/command-service';
 import { createQueryService, DevModeModule, versionMetaTag } from '@planwerk/query-service';
-import { migrateProjector, migrateRelay, startActivityPurge, startProjector, startRelay } from '@planwerk/projector';
+import { migrateProjector, migrateRelay, projectorPoolSize, startActivityPurge, startProjector, startRelay } from '@planwerk/projector';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 import { createGateway } from './gateway';
 import { createStaticSite } from './static-files';
@@ -119,7 +119,8 @@ export async function startPlanwerk(options: StartPlanwerkOptions): Promise<Runn
     }
 
     // Every connection with an error listener and the session limits: a lost one never takes the process down.
-    const pool = createDatabasePool({ connectionString: databaseUrl, max: 20, label: 'planwerk-embedded', report: log });
+    // One pool for the services and the projections: each projection keeps a session for its lock.
+    const pool = createDatabasePool({ connectionString: databaseUrl, max: projectorPoolSize(14), label: 'planwerk-embedded', report: log });
     stops.push(() => pool.end());
     const catalogue = createEventCatalogue();
     const masterKey = options.masterKey ?? loadOrCreateSecret(join(dataDir, 'master.key'));

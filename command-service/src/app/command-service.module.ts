@@ -16,6 +16,7 @@ import { ContactsModule } from '../contacts/contacts.module';
 import { ContactGroupsModule } from '../contacts/groups/contact-groups.module';
 import { ContactImportModule } from '../contacts/import/contact-import.module';
 import { ContactExportModule } from '../contacts/export/contact-export.module';
+import { ContactMergeModule } from '../contacts/merge/contact-merge.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { MembershipsModule } from '../memberships/memberships.module';
@@ -62,7 +63,7 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [
         CqrsModule.forRoot(), ActivityModule, TeamsModule, ProjectsModule.forRoot(deps.devMode === undefined ? undefined : { devMode: deps.devMode }), MembershipsModule, AuthModule, AccountsModule, FeedbackModule, LinksModule,
-        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule, SupportModule, ContactsModule, ContactGroupsModule, ContactImportModule, ContactExportModule,
+        CommentsModule, SignupsModule, BackupsModule, CryptoModule, TemplatesModule, SupportModule, ContactsModule, ContactGroupsModule, ContactImportModule, ContactExportModule, ContactMergeModule,
         // Without providers configured both calls answer 400 naming `provider` (or `state`).
         SocialLoginModule.forRoot({
           config: deps.socialLogin ?? parseSocialLoginConfig(process.env),

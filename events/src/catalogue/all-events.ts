@@ -15,6 +15,7 @@ import { contactGroupEvents } from '../contacts/contact-group.events';
 import { contactImportEvents } from '../contacts/contact-import.events';
 import { memberEvents } from '../members/member.events';
 import { contactExportEvents } from '../contacts/contact-export.events';
+import { contactMergeEvents } from '../contacts/contact-merge.events';
 import { userLinkEvents } from '../links/user-link.events';
 import { accountEvents } from '../accounts/account.events';
 import { socialEvents } from '../accounts/social/social.events';
@@ -25,5 +26,5 @@ import { backupEvents } from '../backups/backup.events';
 
 // Every feature adds its catalogue here; projectors refuse event types not listed.
 export function createEventCatalogue(): EventCatalogue {
-  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...agreementEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents, ...supportEvents, ...contactEvents, ...contactGroupEvents, ...memberEvents, ...contactExportEvents, ...contactImportEvents]);
+  return new EventCatalogue([...feedbackEvents, ...accountEvents, ...mailEvents, ...secondFactorEvents, ...passkeyEvents, ...socialEvents, ...userLinkEvents, ...teamEvents, ...agreementEvents, ...membershipEvents, ...commentEvents, ...projectEvents, ...projectInviteEvents, ...signupEvents, ...signupNotificationEvents, ...activityEvents, ...backupEvents, ...supportEvents, ...contactEvents, ...contactGroupEvents, ...memberEvents, ...contactExportEvents, ...contactMergeEvents, ...contactImportEvents]);
 }

@@ -93,8 +93,8 @@ const detailField = z.enum(CONTACT_DETAIL_FIELDS as [ContactDetailField, ...Cont
 export const contactHistoryEntrySchema = z.object({
   eventId: z.uuid(),
   at: z.string(),
-  /** created, edited, blocked, unblocked, removed. */
-  kind: z.enum(['created', 'edited', 'blocked', 'unblocked', 'removed']),
+  /** created, edited, blocked, unblocked, removed; a merge: merged / mergeUndone (survivor), mergedInto / unmerged (the other). */
+  kind: z.enum(['created', 'edited', 'blocked', 'unblocked', 'removed', 'merged', 'mergedInto', 'mergeUndone', 'unmerged']),
   /** The contact activity code of spec section 3 where the entry has one (1 new, 2 removed). */
   code: z.number().int().nullable(),
   actor: z.object({ id: z.string().nullable(), name: z.string().nullable() }),

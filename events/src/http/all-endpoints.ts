@@ -18,6 +18,7 @@ import { contactGroupEndpoints } from '../contacts/contact-group.endpoints';
 import { contactImportEndpoints } from '../contacts/contact-import.endpoints';
 import { memberEndpoints } from '../members/member.endpoints';
 import { contactExportEndpoints } from '../contacts/contact-export.endpoints';
+import { contactMergeEndpoints } from '../contacts/contact-merge.endpoints';
 import { projectCommandEndpoints } from '../projects/project.endpoints';
 import { projectInviteEndpoints } from '../projects/project-invite.endpoints';
 import { commentEndpoints } from '../comments/comment.endpoints';
@@ -48,6 +49,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...contactImportEndpoints,
   ...memberEndpoints,
   ...contactExportEndpoints,
+  ...contactMergeEndpoints,
   ...projectCommandEndpoints,
   ...projectInviteEndpoints,
   ...templateEndpoints,

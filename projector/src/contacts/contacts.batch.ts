@@ -1,12 +1,12 @@
 import type { PoolClient } from 'pg';
-import { CONTACT_DETAIL_FIELDS, contactEvents, type RecordedEvent } from '@planwerk/events';
+import { CONTACT_DETAIL_FIELDS, contactEvents, contactMergeEvents, type RecordedEvent } from '@planwerk/events';
 import type { ProjectionContext } from '../runtime/projection';
 import { evolveContact, purgeHistoryRow, type ContactHistoryRow, type ContactRow, type RecordedContactEvent } from './contacts.evolve';
 
 export const CONTACTS = 'contacts';
 export const CONTACT_HISTORY = 'contact_history';
 
-export const CONTACTS_HANDLED_TYPES: ReadonlySet<string> = new Set(contactEvents.map((definition) => definition.type));
+export const CONTACTS_HANDLED_TYPES: ReadonlySet<string> = new Set([...contactEvents, ...contactMergeEvents].map((definition) => definition.type));
 
 const snake = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

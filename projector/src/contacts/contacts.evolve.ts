@@ -7,6 +7,7 @@ import {
   type ContactDetailField,
   type ContactDetails,
   type ContactEvent,
+  type ContactMergeEvent,
   type ContactSource,
   type ContactStatus,
   type ContactType,
@@ -35,7 +36,7 @@ export interface ContactRow extends ContactDetails {
   updatedAt: string;
 }
 
-export const CONTACT_HISTORY_KINDS = ['created', 'edited', 'blocked', 'unblocked', 'removed'] as const;
+export const CONTACT_HISTORY_KINDS = ['created', 'edited', 'blocked', 'unblocked', 'removed', 'merged', 'mergedInto', 'mergeUndone', 'unmerged'] as const;
 export type ContactHistoryKind = (typeof CONTACT_HISTORY_KINDS)[number];
 export type ContactHistoryField = ContactDetailField | 'type' | 'status' | 'blocked';
 
@@ -61,7 +62,7 @@ export interface ContactHistoryRow {
 }
 
 /** A contact event as the projection reads it: the envelope fields it uses and the typed data. */
-export type RecordedContactEvent = ContactEvent & {
+export type RecordedContactEvent = (ContactEvent | ContactMergeEvent) & {
   eventId: string;
   streamVersion: number;
   recordedAt: Date;
@@ -177,9 +178,43 @@ export function evolveContact(contact: ContactRow | null, event: RecordedContact
     case 'ContactRemoved':
       // Removal erases the contact (ADR 0016): the row goes, the history keeps what happened.
       return { contact: null, history: historyOf(event, 'removed', []), removed: true };
+    // A merge (contact-merge.events.ts): the survivor's fields change as by an edit; the other
+    // contact's row goes (out of the list and the search) and comes back from the undo's snapshot.
+    case 'ContactsMerged':
+    case 'ContactMergeUndone':
+      return mergedFieldsStep(contact, event, event.type === 'ContactsMerged' ? 'merged' : 'mergeUndone', touched);
+    case 'ContactMergedInto':
+      return { contact: null, history: historyOf(event, 'mergedInto', []), removed: false };
+    case 'ContactUnmerged': {
+      const d = event.data;
+      const row = withDerived({
+        contactId: d.contactId, teamId: d.teamId, type: d.type, status: d.status, blocked: d.blocked, source: d.source,
+        ...(d.details ?? EMPTY_CONTACT_DETAILS), createdAt: new Date(d.createdAt).toISOString(), ...touched,
+      }, d.details === null);
+      return { contact: row, history: historyOf(event, 'unmerged', []), removed: false };
+    }
     default:
       return assertNever(event);
   }
+}
+
+/** The survivor's row and history after a merge or its undo: the given fields, before and after. */
+function mergedFieldsStep(
+  contact: ContactRow | null, event: RecordedContactEvent & { type: 'ContactsMerged' | 'ContactMergeUndone' }, kind: ContactHistoryKind,
+  touched: { version: number; updatedAt: string },
+): ContactStep {
+  const d = event.data;
+  const erased = d.details === null;
+  const given = d.details ?? {};
+  const changes: ContactFieldChange[] = [];
+  const next: Partial<Record<ContactDetailField, string>> = {};
+  for (const field of CONTACT_DETAIL_FIELDS.filter((f) => d.changed.includes(f))) {
+    const after: string = erased ? '' : given[field] ?? '';
+    next[field] = after;
+    changes.push({ field, before: erased ? null : contact?.[field] ?? null, after: erased ? null : after });
+  }
+  const row = contact === null ? null : withDerived({ ...contact, ...(next as Partial<ContactDetails>), ...touched }, erased);
+  return { contact: row, history: historyOf(event, kind, changes), removed: false };
 }
 
 /**

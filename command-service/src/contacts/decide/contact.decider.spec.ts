@@ -156,7 +156,7 @@ describe('contact decider: the fold', () => {
       .reduce(evolveContact, initialContactState());
     expect(state).toEqual({
       exists: true, contactId: CONTACT, teamId: TEAM, type: 'employee', status: 'active', blocked: true,
-      details: { ...DETAILS, city: 'Bonn', note: 'x' }, removed: false, version: 3,
+      details: { ...DETAILS, city: 'Bonn', note: 'x' }, removed: false, mergedInto: null, version: 3,
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   EMPTY_CONTACT_DETAILS,
   type ContactDetails,
   type ContactEvent,
+  type ContactMergeEvent,
   type ContactSource,
   type ContactStatus,
   type ContactType,
@@ -23,6 +24,8 @@ export interface ContactState {
   /** null once the contact's key is erased (crypto-shredding on removal). */
   details: ContactDetails | null;
   removed: boolean;
+  /** The contact this one was merged into (contact-merge.events.ts): gone from daily work until the merge is undone. */
+  mergedInto: string | null;
   /** The stream version: the number of events folded. */
   version: number;
 }
@@ -51,11 +54,11 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export function initialContactState(): ContactState {
   return {
-    exists: false, contactId: null, teamId: null, type: 'contact', status: 'active', blocked: false, details: null, removed: false, version: 0,
+    exists: false, contactId: null, teamId: null, type: 'contact', status: 'active', blocked: false, details: null, removed: false, mergedInto: null, version: 0,
   };
 }
 
-export function evolveContact(state: ContactState, event: ContactEvent): ContactState {
+export function evolveContact(state: ContactState, event: ContactEvent | ContactMergeEvent): ContactState {
   const version = state.version + 1;
   switch (event.type) {
     case 'ContactCreated': {
@@ -71,6 +74,17 @@ export function evolveContact(state: ContactState, event: ContactEvent): Contact
       return { ...state, blocked: event.data.blocked, version };
     case 'ContactRemoved':
       return { ...state, removed: true, version };
+    // A merge and its undo (command-service/src/contacts/merge): the survivor's fields change as
+    // by an edit; the other contact is gone until the merge is undone, then as it was.
+    case 'ContactsMerged':
+    case 'ContactMergeUndone': {
+      const given = event.data.details;
+      return { ...state, details: state.details === null || given === null ? state.details : { ...state.details, ...given }, version };
+    }
+    case 'ContactMergedInto':
+      return { ...state, mergedInto: event.data.survivorId, version };
+    case 'ContactUnmerged':
+      return { ...state, mergedInto: null, version };
     default:
       return assertNever(event);
   }
@@ -149,7 +163,7 @@ function decideRemove(command: Extract<ContactCommand, { type: 'RemoveContact' }
 
 /** The contact's details; not_found for an unknown, another team's, a removed or an erased contact. */
 function liveContact(command: Target, state: ContactState): ContactDetails {
-  if (!state.exists || state.teamId !== command.teamId || state.removed || state.details === null) {
+  if (!state.exists || state.teamId !== command.teamId || state.removed || state.mergedInto !== null || state.details === null) {
     throw new DomainError('not_found', { field: 'contactId' });
   }
   return state.details;

@@ -30,6 +30,16 @@ const ownersImport = async (ctx: MatrixContext): Promise<Values> => {
 };
 const MAPPING = ['firstName', 'lastName', 'email'];
 
+// Two fresh contacts of the owner merged, for an undo; the undo's body names the survivor of the
+// merge the row's params made last (params are built before the body of the same call).
+let lastMergeSurvivor = '';
+const ownersMerge = async (ctx: MatrixContext): Promise<Values> => {
+  const [survivor, merged] = [await ownersContact(ctx), await ownersContact(ctx)];
+  const { mergeId } = await ctx.client.ok('owner', 'POST', `/v5/team/${ctx.teamId}/contact/merge`, { survivorId: survivor.contactId, mergedId: merged.contactId });
+  lastMergeSurvivor = survivor.contactId;
+  return { mergeId };
+};
+
 export const CONTACT_ROWS: readonly MatrixRow[] = [
   { endpoint: 'POST /v5/team/{teamId}/contact', expect: allow(201, CONTACT_MANAGERS), body: () => ({ type: 'member', details: { lastName: 'Neu' } }) },
   { endpoint: 'PUT /v5/team/{teamId}/contact/{contactId}', expect: allow(200, CONTACT_MANAGERS), params: ownersContact, body: () => ({ details: { city: 'Köln' } }) },
@@ -48,6 +58,15 @@ export const CONTACT_ROWS: readonly MatrixRow[] = [
   { endpoint: 'GET /v5/team/{teamId}/contact/group', expect: allow(200, CONTACT_MANAGERS) },
   { endpoint: 'GET /v5/team/{teamId}/contact/group/{groupId}', expect: allow(200, CONTACT_MANAGERS), params: ownersGroup },
   { endpoint: 'GET /v5/team/{teamId}/contact/export', expect: allow(200, CONTACT_MANAGERS), query: () => ({ format: 'csv', type: 'contact', lang: 'en' }) },
+  { endpoint: 'GET /v5/team/{teamId}/contact/merge/suggestions', expect: allow(200, CONTACT_MANAGERS), query: () => ({ limit: '10' }) },
+  {
+    endpoint: 'POST /v5/team/{teamId}/contact/merge', expect: allow(201, CONTACT_MANAGERS),
+    body: async (ctx) => ({ survivorId: (await ownersContact(ctx)).contactId, mergedId: (await ownersContact(ctx)).contactId, fields: { city: 'merged' } }),
+  },
+  {
+    endpoint: 'POST /v5/team/{teamId}/contact/merge/{mergeId}/undo', expect: allow(200, CONTACT_MANAGERS),
+    params: ownersMerge, body: () => ({ survivorId: lastMergeSurvivor }),
+  },
   {
     endpoint: 'POST /v5/team/{teamId}/contact/export', expect: allow(201, CONTACT_MANAGERS),
     body: () => ({ format: 'xlsx', language: 'de', q: 'ma', type: null, status: 'active', blocked: null, sort: 'name', count: 3 }),

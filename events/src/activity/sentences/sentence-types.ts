@@ -15,6 +15,7 @@ import type { contactGroupEvents } from '../../contacts/contact-group.events';
 import type { contactImportEvents } from '../../contacts/contact-import.events';
 import type { memberEvents } from '../../members/member.events';
 import type { contactExportEvents } from '../../contacts/contact-export.events';
+import type { contactMergeEvents } from '../../contacts/contact-merge.events';
 import type { commentEvents } from '../../comments/comment.events';
 import type { projectEvents } from '../../projects/project.events';
 import type { projectInviteEvents } from '../../projects/project-invite.events';
@@ -26,7 +27,7 @@ import type { activityEvents } from '../activity.events';
 type Catalogued =
   | typeof feedbackEvents | typeof accountEvents | typeof mailEvents | typeof secondFactorEvents | typeof passkeyEvents
   | typeof socialEvents | typeof userLinkEvents | typeof teamEvents | typeof membershipEvents | typeof commentEvents
-  | typeof projectEvents | typeof projectInviteEvents | typeof signupEvents | typeof signupNotificationEvents | typeof activityEvents | typeof backupEvents | typeof agreementEvents | typeof supportEvents | typeof contactEvents | typeof contactGroupEvents | typeof memberEvents | typeof contactExportEvents | typeof contactImportEvents;
+  | typeof projectEvents | typeof projectInviteEvents | typeof signupEvents | typeof signupNotificationEvents | typeof activityEvents | typeof backupEvents | typeof agreementEvents | typeof supportEvents | typeof contactEvents | typeof contactGroupEvents | typeof memberEvents | typeof contactExportEvents | typeof contactMergeEvents | typeof contactImportEvents;
 
 /** Every event type of the catalogue (events/src/catalogue/all-events.ts). */
 export type CataloguedEventType = Catalogued[number]['type'];

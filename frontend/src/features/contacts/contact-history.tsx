@@ -24,6 +24,10 @@ const messages = untyped(defineMessages({
   title: { id: 'contacts.history.title', defaultMessage: 'Verlauf', description: 'Heading of the contact history' },
   list: { id: 'contacts.history.list', defaultMessage: 'Verlauf des Kontakts, neueste Änderung zuerst', description: 'Accessible name of the history list' },
   empty: { id: 'contacts.history.empty', defaultMessage: 'Noch keine Einträge.', description: 'The history has no entries' },
+  merged: { id: 'contacts.history.merged', defaultMessage: '{actor} hat einen doppelten Kontakt mit diesem zusammengeführt.', description: 'History of the surviving contact: a duplicate was merged into it' },
+  mergeUndone: { id: 'contacts.history.mergeUndone', defaultMessage: '{actor} hat das Zusammenführen rückgängig gemacht.', description: 'History of the surviving contact: a merge was undone' },
+  mergedInto: { id: 'contacts.history.mergedInto', defaultMessage: '{actor} hat diesen Kontakt mit einem anderen zusammengeführt.', description: 'History of the merged contact: it was merged into another' },
+  unmerged: { id: 'contacts.history.unmerged', defaultMessage: '{actor} hat den Kontakt wieder getrennt.', description: 'History of the merged contact: the merge was undone and it is back' },
 }));
 
 const DETAIL_FIELDS: readonly string[] = CONTACT_DETAIL_FIELDS;
@@ -61,6 +65,10 @@ export function historySentences(intl: IntlShape, entry: ContactHistoryEntry, me
     case 'removed': return [intl.formatMessage(messages.removed, { actor, code })];
     case 'blocked': return [intl.formatMessage(messages.blocked, { actor })];
     case 'unblocked': return [intl.formatMessage(messages.unblocked, { actor })];
+    case 'mergedInto': return [intl.formatMessage(messages.mergedInto, { actor })];
+    case 'unmerged': return [intl.formatMessage(messages.unmerged, { actor })];
+    case 'merged':
+    case 'mergeUndone':
     case 'edited': {
       const quoted = (value: string) => intl.formatMessage(messages.quoted, { value });
       const sentences = entry.changes.filter((change) => isFieldName(change.field)).map((change) => {
@@ -71,6 +79,8 @@ export function historySentences(intl: IntlShape, entry: ContactHistoryEntry, me
         if (after === '') return intl.formatMessage(messages.cleared, { actor, field, before: quoted(before) });
         return intl.formatMessage(messages.changed, { actor, field, before: quoted(before), after: quoted(after) });
       });
+      // A merge and its undo say so first, then each field it changed.
+      if (entry.kind !== 'edited') return [intl.formatMessage(entry.kind === 'merged' ? messages.merged : messages.mergeUndone, { actor }), ...sentences];
       return sentences.length > 0 ? sentences : [intl.formatMessage(messages.editedNothing, { actor })];
     }
     default: {

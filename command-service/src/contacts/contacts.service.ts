@@ -8,9 +8,9 @@ import {
   type EditContactBody,
   type EventStore,
 } from '@planwerk/events';
-import { PostgresEventStore } from '@planwerk/platform';
 import { EVENT_STORE } from '../app/tokens';
 import { decideAndAppend, type CommandMetadata, type DecideAndAppendResult } from '../shared/commands/decide-and-append';
+import { erasePersonKeys } from '../shared/crypto/erase-person-keys';
 import type { IdSource } from '../shared/idempotency/deterministic-ids';
 import { contactDecider, type ContactCommand, type ContactState } from './decide/contact.decider';
 
@@ -52,8 +52,7 @@ export class ContactsService {
    */
   async remove(teamId: string, contactId: string, metadata: CommandMetadata, ids: IdSource) {
     const result = await this.decide(teamId, contactId, { type: 'RemoveContact', teamId, contactId }, metadata, ids);
-    const cipher = this.store instanceof PostgresEventStore ? this.store.personalData?.cipher : undefined;
-    await cipher?.eraseKey(contactPersonId(contactId));
+    await erasePersonKeys(this.store, [contactPersonId(contactId)]);
     return { contactId, removed: result.events.length > 0, checkpoint: result.checkpoint };
   }
 

@@ -5,10 +5,10 @@ import {
   VisitorSignupsErased,
   type EventStore,
 } from '@planwerk/events';
-import { PostgresEventStore } from '@planwerk/platform';
 import type { CommandMetadata } from '../commands/decide-and-append';
 import { appendOnce } from '../idempotency/append-once';
 import type { IdSource } from '../idempotency/deterministic-ids';
+import { erasePersonKeys } from './erase-person-keys';
 
 export type VisitorErasureReason = 'cancelled' | 'cleared' | 'purged';
 
@@ -33,8 +33,7 @@ export interface VisitorErasure {
 export async function eraseVisitorSignups(store: EventStore, erasure: VisitorErasure, metadata: CommandMetadata, ids: IdSource, now: Date): Promise<string | null> {
   const signupIds = [...new Set(erasure.signupIds)].sort();
   if (signupIds.length === 0) return null;
-  const cipher = store instanceof PostgresEventStore ? store.personalData?.cipher : undefined;
-  for (const signupId of signupIds) await cipher?.eraseKey(signupPersonId(null, signupId));
+  await erasePersonKeys(store, signupIds.map((signupId) => signupPersonId(null, signupId)));
   const streamId = signupErasuresStreamId(erasure.listId);
   const result = await appendOnce(store, streamId, [{
     eventId: ids.next(`event:${streamId}:${erasure.reason}:${signupIds.join(',')}`),

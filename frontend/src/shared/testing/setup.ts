@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installFetchStub } from './fetch-stub';
+
+// findBy…/waitFor give a page 5 s to answer: on CI's two shared cores a stubbed answer took
+// longer than the default second once (TeamSetupPage at 3e1f1ed), though nothing was wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has <dialog> but neither showModal() nor the browser's Escape → cancel → close: the
 // browser's behaviour is reproduced here, so Modal is tested the way a person uses it.
